@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Build the K1 GNU/Linux cross toolchain into toolchain/, or run its tests.
+#
+#   ./build.sh                 every stage, in order
+#   ./build.sh STAGE...        only those stages (binutils, sim, gcc, libc)
+#   ./build.sh test [SUITE...] the CI test set (or only the named suites)
+#   ./build.sh docs            regenerate the generated part of docs/
+#
+# Every stage is incremental: a second run with nothing changed only
+# checks that nothing changed.
+set -euo pipefail
+TOP=$(cd "$(dirname "$0")" && pwd)
+. "$TOP/scripts/common.sh"
+
+STAGES="binutils sim gcc libc"
+
+run_stage ()
+{
+  local s=$1
+  [ -f "$TOP/scripts/$s.sh" ] || die "unknown stage '$s' (stages: $STAGES)"
+  . "$TOP/scripts/$s.sh"
+  log "stage $s"
+  "stage_$s"
+}
+
+main ()
+{
+  local s
+  case ${1-} in
+    test)
+      shift
+      . "$TOP/scripts/test.sh"
+      run_tests "$@"
+      ;;
+    docs)
+      . "$TOP/scripts/docs.sh"
+      gen_docs
+      ;;
+    -h|--help|help)
+      sed -n '2,11s/^# \{0,1\}//p' "$0"
+      ;;
+    "")
+      ensure_deps
+      with_lock
+      for s in $STAGES; do
+	[ -f "$TOP/scripts/$s.sh" ] && run_stage "$s"
+      done
+      log "done"
+      ;;
+    *)
+      ensure_deps
+      with_lock
+      for s in "$@"; do
+	run_stage "$s"
+      done
+      ;;
+  esac
+}
+
+main "$@"

@@ -1,0 +1,17 @@
+# build.sh stage: binutils (as, ld, objdump, ...) for k1-linux.
+
+stage_binutils ()
+{
+  local src=$SRC/binutils-2.40 bdir=$BUILD/binutils
+  fetch_tarball binutils-source binutils-2.40.tar.xz
+  unpack binutils-2.40.tar.xz binutils-2.40
+  apply_patches binutils binutils-2.40
+  overlay binutils-2.40 bfd opcodes include gas ld binutils
+  configure_once "$bdir" "$src" --target=$TARGET --prefix="$PREFIX" \
+    --with-sysroot="$SYSROOT" --disable-nls --disable-werror \
+    --disable-gdb --disable-gdbserver --disable-sim --disable-gold \
+    --disable-gprofng --disable-libctf --disable-multilib --without-zstd \
+    --without-debuginfod
+  run_make "$bdir" all
+  install_if_changed "$bdir" install
+}

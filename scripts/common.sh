@@ -1,0 +1,178 @@
+# Shared settings and helpers for build.sh; sourced, not run.
+
+# Where things go.  Downloads and the compiler cache live outside the
+# clone so that a fresh clone (CI) reuses them.
+BUILD=$TOP/build
+PREFIX=$TOP/toolchain
+TARGET=k1-linux
+SYSROOT=$PREFIX/$TARGET/sysroot
+SRC=$BUILD/src
+CACHE=${K1_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/k1-toolchain}
+JOBS=${JOBS:-$(nproc)}
+
+export CCACHE_DIR=${CCACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/ccache}
+export CCACHE_BASEDIR=$TOP
+export CCACHE_NOHASHDIR=1
+export PATH=$PREFIX/bin:$PATH
+
+# Host packages the build and the tests need.
+DEPS="build-essential ccache flex bison texinfo libgmp-dev libmpfr-dev
+      libmpc-dev dejagnu xz-utils file python3 bc"
+
+log () { printf '%s\n' "build.sh: $*" >&2; }
+die () { printf '%s\n' "build.sh: error: $*" >&2; exit 1; }
+
+# Install missing host packages with apt (we run as root on the build
+# machines); say what to do if that is impossible.
+ensure_deps ()
+{
+  local missing=() p
+  for p in $DEPS; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' \
+      || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  log "installing ${missing[*]}"
+  if [ "$(id -u)" != 0 ]; then
+    die "missing packages: ${missing[*]}; run: sudo apt-get install ${missing[*]}"
+  fi
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+      apt-get install -y -qq "${missing[@]}" >/dev/null; } \
+    || die "could not install ${missing[*]}; run: apt-get install ${missing[*]}"
+}
+
+# fetch_tarball DEB-PACKAGE TARBALL: make $CACHE/TARBALL exist and match
+# its sha256 in sources.sha256.  The tarball comes from inside the
+# distribution's source package.
+fetch_tarball ()
+{
+  local pkg=$1 tarball=$2 want got deb
+  want=$(awk -v f="$tarball" '$2 == f { print $1 }' "$TOP/sources.sha256")
+  [ -n "$want" ] || die "no checksum for $tarball in sources.sha256"
+  mkdir -p "$CACHE"
+  if [ ! -f "$CACHE/$tarball" ]; then
+    log "downloading $pkg"
+    (cd "$CACHE" && rm -f "$pkg"_*.deb && apt-get download "$pkg" >/dev/null 2>&1) \
+      || (apt-get update -qq && cd "$CACHE" && apt-get download "$pkg" >/dev/null) \
+      || die "cannot download source package $pkg (apt-get download $pkg)"
+    deb=$(ls "$CACHE/$pkg"_*.deb | head -n 1)
+    rm -rf "$CACHE/x" && mkdir "$CACHE/x"
+    dpkg-deb -x "$deb" "$CACHE/x"
+    local f
+    f=$(find "$CACHE/x" -name "$tarball" | head -n 1)
+    [ -n "$f" ] || die "$pkg does not contain $tarball"
+    mv "$f" "$CACHE/$tarball"
+    rm -rf "$CACHE/x"
+  fi
+  got=$(sha256sum "$CACHE/$tarball" | cut -d' ' -f1)
+  if [ "$got" != "$want" ]; then
+    die "checksum mismatch for $CACHE/$tarball (got $got, want $want); delete it and rerun"
+  fi
+}
+
+# unpack TARBALL DIR: unpack once into $SRC/DIR.
+unpack ()
+{
+  local tarball=$1 dir=$2
+  [ -f "$SRC/$dir/.k1-unpacked" ] && return 0
+  log "unpacking $tarball"
+  mkdir -p "$SRC"
+  rm -rf "${SRC:?}/$dir"
+  tar -C "$SRC" -xJf "$CACHE/$tarball"
+  touch "$SRC/$dir/.k1-unpacked"
+}
+
+# overlay DIR SUBDIR...: copy the project's files under each SUBDIR over
+# $SRC/DIR, touching only files whose contents changed so that make
+# rebuilds only what depends on them.
+overlay ()
+{
+  local dir=$1 sub f dst
+  shift
+  for sub in "$@"; do
+    [ -d "$TOP/$sub" ] || continue
+    while IFS= read -r -d '' f; do
+      dst=$SRC/$dir/${f#"$TOP"/}
+      if ! cmp -s "$f" "$dst"; then
+	mkdir -p "$(dirname "$dst")"
+	cp "$f" "$dst"
+      fi
+    done < <(find "$TOP/$sub" -type f ! -name '*~' -print0)
+  done
+}
+
+# apply_patches PACKAGE DIR: apply patches/PACKAGE/*.patch to $SRC/DIR.
+# An applied patch is remembered; when it changes, the old version is
+# reversed first, so a patch can be edited without unpacking again.
+apply_patches ()
+{
+  local pkg=$1 dir=$2 p name done_dir
+  done_dir=$SRC/$dir/.k1-patches
+  mkdir -p "$done_dir"
+  for p in "$done_dir"/*.patch; do
+    [ -f "$p" ] || continue
+    name=$(basename "$p")
+    if ! cmp -s "$p" "$TOP/patches/$pkg/$name"; then
+      log "reverting $pkg/$name"
+      patch -s -R -p1 -d "$SRC/$dir" < "$p" || die "cannot revert $name"
+      rm -f "$p"
+    fi
+  done
+  for p in "$TOP/patches/$pkg"/*.patch; do
+    [ -f "$p" ] || continue
+    name=$(basename "$p")
+    [ -f "$done_dir/$name" ] && continue
+    log "applying $pkg/$name"
+    patch -s -p1 -d "$SRC/$dir" < "$p" || die "patch $pkg/$name does not apply"
+    cp "$p" "$done_dir/$name"
+  done
+}
+
+# configure_once BUILDDIR SRCDIR ARGS...: run configure in BUILDDIR if it
+# has never run there or its arguments changed.
+configure_once ()
+{
+  local bdir=$1 sdir=$2
+  shift 2
+  local args="$*"
+  mkdir -p "$bdir"
+  if [ -f "$bdir/config.status" ] && [ "$(cat "$bdir/.k1-configure-args" 2>/dev/null)" = "$args" ]; then
+    return 0
+  fi
+  log "configuring $(basename "$bdir")"
+  (cd "$bdir" && CC="ccache gcc" CXX="ccache g++" "$sdir/configure" "$@" \
+     > configure.log 2>&1) || { tail -n 30 "$bdir/configure.log"; die "configure failed in $bdir"; }
+  printf '%s' "$args" > "$bdir/.k1-configure-args"
+}
+
+# run_make DIR TARGETS...: make with our settings, log to DIR/make.log,
+# show the end of the log on failure.
+run_make ()
+{
+  local bdir=$1
+  shift
+  (cd "$bdir" && make -j"$JOBS" MAKEINFO=true "$@" >> make.log 2>&1) \
+    || { grep -E 'error|Error' "$bdir/make.log" | tail -n 20; die "make $* failed in $bdir (see $bdir/make.log)"; }
+}
+
+# install_if_changed DIR TARGET: run make TARGET in DIR unless nothing
+# in DIR is newer than the last install.
+install_if_changed ()
+{
+  local bdir=$1 target=$2 stamp=$1/.k1-installed
+  if [ -f "$stamp" ] && [ -z "$(find "$bdir" -newer "$stamp" -type f \
+       \( -perm -u+x -o -name '*.a' -o -name '*.so*' -o -name '*.h' \) -print -quit)" ]; then
+    return 0
+  fi
+  run_make "$bdir" "$target"
+  touch "$stamp"
+}
+
+# Serialise builds of one tree: parallel helpers and a user's second
+# shell wait for each other instead of corrupting the build.
+with_lock ()
+{
+  mkdir -p "$BUILD"
+  exec 9> "$BUILD/.lock"
+  flock 9
+}

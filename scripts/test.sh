@@ -1,0 +1,76 @@
+# ./build.sh test [SUITE...]: build what is missing, run the CI test set
+# and end with one line "N passed, N failed".  Every suite prints
+# DejaGnu-style "PASS: name" / "FAIL: name" lines, which are counted.
+
+# Each suite: a function printing result lines, and the stage it needs.
+SUITES="docs gas ld sim"
+
+suite_docs () { . "$TOP/scripts/docs.sh"; check_docs; }
+
+# dejagnu_suite DIR TOOL EXP: run one .exp of binutils' own testsuite
+# in the build tree and print its .sum result lines.
+dejagnu_suite ()
+{
+  local dir=$BUILD/binutils/$1 tool=$2 exp=$3 sum
+  sum=$dir/$tool.sum
+  [ "$tool" = gas ] && sum=$dir/testsuite/gas.sum
+  [ "$tool" = ld ] && sum=$dir/ld.sum
+  rm -f "$sum"
+  (cd "$BUILD/binutils" && make "check-$tool" RUNTESTFLAGS="$exp" \
+     > "$dir/check-$tool.log" 2>&1) || true
+  if [ -f "$sum" ]; then
+    grep -E '^(PASS|FAIL|XPASS|UNRESOLVED|UNTESTED|ERROR):' "$sum" \
+      | sed -E 's/^(XPASS|UNRESOLVED|UNTESTED|ERROR):/FAIL: \1:/'
+  else
+    echo "FAIL: $tool testsuite did not run (see $dir/check-$tool.log)"
+  fi
+}
+
+suite_gas ()
+{
+  dejagnu_suite gas gas k1.exp
+  [ -x "$TOP/gas/testsuite/gas/k1/roundtrip.sh" ] \
+    && "$TOP/gas/testsuite/gas/k1/roundtrip.sh"
+  return 0
+}
+
+suite_ld ()
+{
+  dejagnu_suite ld ld k1.exp
+  [ -x "$TOP/ld/testsuite/ld-k1/run.sh" ] && "$TOP/ld/testsuite/ld-k1/run.sh"
+  return 0
+}
+
+suite_sim ()
+{
+  if [ -x "$TOP/sim/k1/tests/run.sh" ]; then
+    "$TOP/sim/k1/tests/run.sh" || true
+  else
+    echo "FAIL: sim/k1/tests/run.sh missing"
+  fi
+}
+
+run_tests ()
+{
+  local suites=${*:-$SUITES} s out pass fail tpass=0 tfail=0
+  ensure_deps
+  (with_lock
+   for s in $STAGES; do
+     [ -f "$TOP/scripts/$s.sh" ] && run_stage "$s"
+   done) || die "the build failed; no tests run"
+  mkdir -p "$BUILD/tests"
+  for s in $suites; do
+    declare -F "suite_$s" >/dev/null || die "unknown test suite '$s' (suites: $SUITES)"
+    out=$BUILD/tests/$s.log
+    log "test suite $s"
+    "suite_$s" > "$out" 2>&1 || echo "FAIL: suite $s exited with an error" >> "$out"
+    pass=$(grep -c '^PASS: ' "$out" || true)
+    fail=$(grep -c '^FAIL: ' "$out" || true)
+    grep '^FAIL: ' "$out" | head -n 50 >&2 || true
+    printf '== %s: %d passed, %d failed\n' "$s" "$pass" "$fail"
+    tpass=$((tpass + pass))
+    tfail=$((tfail + fail))
+  done
+  echo "$tpass passed, $tfail failed"
+  [ "$tfail" -eq 0 ]
+}
