@@ -1,0 +1,1012 @@
+/* Kalray K1 specific support for 32-bit ELF.
+   Copyright (C) 2026 Free Software Foundation, Inc.
+
+   This file is part of BFD, the Binary File Descriptor library.
+
+   This program is free software; you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation; either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program; if not, write to the Free Software
+   Foundation, Inc., 51 Franklin Street - Fifth Floor, Boston,
+   MA 02110-1301, USA.  */
+
+/* The relocations are described in docs/k1-abi.md.  A LO10 relocation
+   patches bits 15:6 of an instruction syllable; the matching HI22 one
+   sits on the extension syllable that follows (its r_offset is that
+   syllable's address) and patches its bits 21:0.  Both compute the
+   whole 32-bit value and keep their part of it, so they never
+   overflow.
+
+   This back end links static executables and relocatable objects.
+   The GOT is built for @got, @tlsgd and @tlsie references and filled
+   at link time; the dynamic sections (PLT, dynamic relocations) are
+   not created yet, and an attempt to create them is an error.  */
+
+#include "sysdep.h"
+#include "bfd.h"
+#include "libbfd.h"
+#include "libiberty.h"
+#include "elf-bfd.h"
+#include "elf/k1.h"
+
+/* The thread control block at the thread pointer ($r13) is 8 bytes;
+   the executable's TLS block follows it (TLS variant I).  */
+#define K1_TCB_SIZE 8
+
+static reloc_howto_type k1_elf_howto_table[] =
+{
+  HOWTO (R_K1_NONE,		/* type */
+	 0,			/* rightshift */
+	 0,			/* size */
+	 0,			/* bitsize */
+	 false,			/* pc_relative */
+	 0,			/* bitpos */
+	 complain_overflow_dont, /* complain_on_overflow */
+	 bfd_elf_generic_reloc,	/* special_function */
+	 "R_K1_NONE",		/* name */
+	 false,			/* partial_inplace */
+	 0,			/* src_mask */
+	 0,			/* dst_mask */
+	 false),		/* pcrel_offset */
+
+  /* 16-bit data, either signed or unsigned.  */
+  HOWTO (R_K1_16, 0, 2, 16, false, 0, complain_overflow_bitfield,
+	 bfd_elf_generic_reloc, "R_K1_16", false, 0, 0xffff, false),
+
+  HOWTO (R_K1_32, 0, 4, 32, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_32", false, 0, 0xffffffff, false),
+
+  /* cb.<cond> and loopdo: signed word offset in bits 22:6.  */
+  HOWTO (R_K1_17_PCREL, 2, 4, 17, true, 6, complain_overflow_signed,
+	 bfd_elf_generic_reloc, "R_K1_17_PCREL", false, 0, 0x007fffc0,
+	 true),
+
+  /* goto and call: signed word offset in bits 26:0.  */
+  HOWTO (R_K1_27_PCREL, 2, 4, 27, true, 0, complain_overflow_signed,
+	 bfd_elf_generic_reloc, "R_K1_27_PCREL", false, 0, 0x07ffffff,
+	 true),
+
+  HOWTO (R_K1_32_PCREL, 0, 4, 32, true, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_32_PCREL", false, 0, 0xffffffff,
+	 true),
+
+  HOWTO (R_K1_LO10, 0, 4, 10, false, 6, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_LO10", false, 0, 0x0000ffc0, false),
+
+  HOWTO (R_K1_HI22, 10, 4, 22, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_HI22", false, 0, 0x003fffff, false),
+
+  HOWTO (R_K1_GOTOFF_LO10, 0, 4, 10, false, 6, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_GOTOFF_LO10", false, 0, 0x0000ffc0,
+	 false),
+
+  HOWTO (R_K1_GOTOFF_HI22, 10, 4, 22, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_GOTOFF_HI22", false, 0, 0x003fffff,
+	 false),
+
+  HOWTO (R_K1_GOT_LO10, 0, 4, 10, false, 6, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_GOT_LO10", false, 0, 0x0000ffc0,
+	 false),
+
+  HOWTO (R_K1_GOT_HI22, 10, 4, 22, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_GOT_HI22", false, 0, 0x003fffff,
+	 false),
+
+  HOWTO (R_K1_PCREL_LO10, 0, 4, 10, true, 6, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_PCREL_LO10", false, 0, 0x0000ffc0,
+	 true),
+
+  HOWTO (R_K1_PCREL_HI22, 10, 4, 22, true, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_PCREL_HI22", false, 0, 0x003fffff,
+	 true),
+
+  HOWTO (R_K1_PLT_27_PCREL, 2, 4, 27, true, 0, complain_overflow_signed,
+	 bfd_elf_generic_reloc, "R_K1_PLT_27_PCREL", false, 0, 0x07ffffff,
+	 true),
+
+  HOWTO (R_K1_TPREL_LO10, 0, 4, 10, false, 6, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_TPREL_LO10", false, 0, 0x0000ffc0,
+	 false),
+
+  HOWTO (R_K1_TPREL_HI22, 10, 4, 22, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_TPREL_HI22", false, 0, 0x003fffff,
+	 false),
+
+  HOWTO (R_K1_GLOB_DAT, 0, 4, 32, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_GLOB_DAT", false, 0, 0xffffffff,
+	 false),
+
+  HOWTO (R_K1_TLSGD_LO10, 0, 4, 10, false, 6, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_TLSGD_LO10", false, 0, 0x0000ffc0,
+	 false),
+
+  HOWTO (R_K1_TLSGD_HI22, 10, 4, 22, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_TLSGD_HI22", false, 0, 0x003fffff,
+	 false),
+
+  HOWTO (R_K1_TLSIE_LO10, 0, 4, 10, false, 6, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_TLSIE_LO10", false, 0, 0x0000ffc0,
+	 false),
+
+  HOWTO (R_K1_TLSIE_HI22, 10, 4, 22, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_TLSIE_HI22", false, 0, 0x003fffff,
+	 false),
+
+  HOWTO (R_K1_DTPMOD32, 0, 4, 32, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_DTPMOD32", false, 0, 0xffffffff,
+	 false),
+
+  HOWTO (R_K1_DTPOFF32, 0, 4, 32, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_DTPOFF32", false, 0, 0xffffffff,
+	 false),
+
+  HOWTO (R_K1_TPOFF32, 0, 4, 32, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_TPOFF32", false, 0, 0xffffffff,
+	 false),
+
+  EMPTY_HOWTO (25),
+  EMPTY_HOWTO (26),
+  EMPTY_HOWTO (27),
+  EMPTY_HOWTO (28),
+  EMPTY_HOWTO (29),
+
+  HOWTO (R_K1_COPY, 0, 4, 32, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_COPY", false, 0, 0xffffffff, false),
+
+  HOWTO (R_K1_JMP_SLOT, 0, 4, 32, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_JMP_SLOT", false, 0, 0xffffffff,
+	 false),
+
+  HOWTO (R_K1_RELATIVE, 0, 4, 32, false, 0, complain_overflow_dont,
+	 bfd_elf_generic_reloc, "R_K1_RELATIVE", false, 0, 0xffffffff,
+	 false),
+};
+
+/* Map BFD relocation codes to K1 ELF relocation numbers.  */
+
+struct k1_reloc_map
+{
+  bfd_reloc_code_real_type bfd_reloc_val;
+  unsigned int k1_reloc_val;
+};
+
+static const struct k1_reloc_map k1_reloc_map[] =
+{
+  { BFD_RELOC_NONE,		R_K1_NONE },
+  { BFD_RELOC_16,		R_K1_16 },
+  { BFD_RELOC_32,		R_K1_32 },
+  { BFD_RELOC_CTOR,		R_K1_32 },
+  { BFD_RELOC_K1_17_PCREL,	R_K1_17_PCREL },
+  { BFD_RELOC_K1_27_PCREL,	R_K1_27_PCREL },
+  { BFD_RELOC_32_PCREL,		R_K1_32_PCREL },
+  { BFD_RELOC_K1_LO10,		R_K1_LO10 },
+  { BFD_RELOC_K1_HI22,		R_K1_HI22 },
+  { BFD_RELOC_K1_GOTOFF_LO10,	R_K1_GOTOFF_LO10 },
+  { BFD_RELOC_K1_GOTOFF_HI22,	R_K1_GOTOFF_HI22 },
+  { BFD_RELOC_K1_GOT_LO10,	R_K1_GOT_LO10 },
+  { BFD_RELOC_K1_GOT_HI22,	R_K1_GOT_HI22 },
+  { BFD_RELOC_K1_PCREL_LO10,	R_K1_PCREL_LO10 },
+  { BFD_RELOC_K1_PCREL_HI22,	R_K1_PCREL_HI22 },
+  { BFD_RELOC_K1_PLT_27_PCREL,	R_K1_PLT_27_PCREL },
+  { BFD_RELOC_K1_TPREL_LO10,	R_K1_TPREL_LO10 },
+  { BFD_RELOC_K1_TPREL_HI22,	R_K1_TPREL_HI22 },
+  { BFD_RELOC_K1_GLOB_DAT,	R_K1_GLOB_DAT },
+  { BFD_RELOC_K1_TLSGD_LO10,	R_K1_TLSGD_LO10 },
+  { BFD_RELOC_K1_TLSGD_HI22,	R_K1_TLSGD_HI22 },
+  { BFD_RELOC_K1_TLSIE_LO10,	R_K1_TLSIE_LO10 },
+  { BFD_RELOC_K1_TLSIE_HI22,	R_K1_TLSIE_HI22 },
+  { BFD_RELOC_K1_DTPMOD32,	R_K1_DTPMOD32 },
+  { BFD_RELOC_K1_DTPOFF32,	R_K1_DTPOFF32 },
+  { BFD_RELOC_K1_TPOFF32,	R_K1_TPOFF32 },
+  { BFD_RELOC_K1_COPY,		R_K1_COPY },
+  { BFD_RELOC_K1_JMP_SLOT,	R_K1_JMP_SLOT },
+  { BFD_RELOC_K1_RELATIVE,	R_K1_RELATIVE },
+};
+
+/* Return the howto of relocation number R_TYPE, or NULL (after
+   reporting it against ABFD) if there is no such relocation.  */
+
+static reloc_howto_type *
+k1_elf_rtype_to_howto (bfd *abfd, unsigned int r_type)
+{
+  if (r_type < ARRAY_SIZE (k1_elf_howto_table)
+      && k1_elf_howto_table[r_type].name != NULL)
+    return &k1_elf_howto_table[r_type];
+
+  /* xgettext:c-format */
+  _bfd_error_handler (_("%pB: unsupported relocation type %#x"),
+		      abfd, r_type);
+  bfd_set_error (bfd_error_bad_value);
+  return NULL;
+}
+
+static reloc_howto_type *
+k1_elf_reloc_type_lookup (bfd *abfd ATTRIBUTE_UNUSED,
+			  bfd_reloc_code_real_type code)
+{
+  unsigned int i;
+
+  for (i = 0; i < ARRAY_SIZE (k1_reloc_map); i++)
+    if (k1_reloc_map[i].bfd_reloc_val == code)
+      return &k1_elf_howto_table[k1_reloc_map[i].k1_reloc_val];
+
+  bfd_set_error (bfd_error_bad_value);
+  return NULL;
+}
+
+static reloc_howto_type *
+k1_elf_reloc_name_lookup (bfd *abfd ATTRIBUTE_UNUSED, const char *r_name)
+{
+  unsigned int i;
+
+  for (i = 0; i < ARRAY_SIZE (k1_elf_howto_table); i++)
+    if (k1_elf_howto_table[i].name != NULL
+	&& strcasecmp (k1_elf_howto_table[i].name, r_name) == 0)
+      return &k1_elf_howto_table[i];
+
+  return NULL;
+}
+
+static bool
+k1_elf_info_to_howto (bfd *abfd, arelent *cache_ptr,
+		      Elf_Internal_Rela *dst)
+{
+  cache_ptr->howto = k1_elf_rtype_to_howto (abfd, ELF32_R_TYPE (dst->r_info));
+  return cache_ptr->howto != NULL;
+}
+
+/* Kinds of GOT entry a symbol needs.  A symbol may need both a GD pair
+   and an IE entry, but never a normal entry as well as a TLS one.  */
+#define GOT_UNKNOWN	0
+#define GOT_NORMAL	1
+#define GOT_TLS_GD	2
+#define GOT_TLS_IE	4
+
+/* The K1 linker hash table entry.  */
+
+struct k1_elf_link_hash_entry
+{
+  struct elf_link_hash_entry elf;
+
+  /* GOT_* bits.  */
+  unsigned char tls_type;
+};
+
+#define k1_elf_hash_entry(ent) ((struct k1_elf_link_hash_entry *) (ent))
+
+/* The GOT_* bits of local symbols follow the local GOT reference
+   counts (later, offsets) in one array.  */
+#define k1_elf_local_got_tls_type(abfd)					\
+  ((unsigned char *) (elf_local_got_refcounts (abfd)			\
+		      + elf_symtab_hdr (abfd).sh_info))
+
+static struct bfd_hash_entry *
+k1_elf_link_hash_newfunc (struct bfd_hash_entry *entry,
+			  struct bfd_hash_table *table, const char *string)
+{
+  if (entry == NULL)
+    {
+      entry = bfd_hash_allocate (table,
+				 sizeof (struct k1_elf_link_hash_entry));
+      if (entry == NULL)
+	return NULL;
+    }
+
+  entry = _bfd_elf_link_hash_newfunc (entry, table, string);
+  if (entry != NULL)
+    k1_elf_hash_entry (entry)->tls_type = GOT_UNKNOWN;
+
+  return entry;
+}
+
+static struct bfd_link_hash_table *
+k1_elf_link_hash_table_create (bfd *abfd)
+{
+  struct elf_link_hash_table *ret;
+
+  ret = bfd_zmalloc (sizeof (*ret));
+  if (ret == NULL)
+    return NULL;
+
+  if (!_bfd_elf_link_hash_table_init (ret, abfd, k1_elf_link_hash_newfunc,
+				      sizeof (struct k1_elf_link_hash_entry),
+				      GENERIC_ELF_DATA))
+    {
+      free (ret);
+      return NULL;
+    }
+
+  return &ret->root;
+}
+
+static void
+k1_elf_copy_indirect_symbol (struct bfd_link_info *info,
+			     struct elf_link_hash_entry *dir,
+			     struct elf_link_hash_entry *ind)
+{
+  if (ind->root.type == bfd_link_hash_indirect
+      && dir->got.refcount <= 0)
+    {
+      k1_elf_hash_entry (dir)->tls_type = k1_elf_hash_entry (ind)->tls_type;
+      k1_elf_hash_entry (ind)->tls_type = GOT_UNKNOWN;
+    }
+
+  _bfd_elf_link_hash_copy_indirect (info, dir, ind);
+}
+
+/* Shared objects, PIE and dynamically linked executables are not
+   supported yet; this is where their sections (.plt, .got.plt with
+   lazy binding, .rela.dyn, .dynbss) will be made.  */
+
+static bool
+k1_elf_create_dynamic_sections (bfd *abfd,
+				struct bfd_link_info *info ATTRIBUTE_UNUSED)
+{
+  /* xgettext:c-format */
+  _bfd_error_handler (_("%pB: dynamic linking (shared objects, PIE, "
+			"dynamic executables) is not supported yet"),
+		      abfd);
+  bfd_set_error (bfd_error_invalid_operation);
+  return false;
+}
+
+/* Make the GOT sections, attaching them to ABFD if no other BFD holds
+   the linker-made sections yet.  */
+
+static bool
+k1_elf_create_got (bfd *abfd, struct bfd_link_info *info)
+{
+  struct elf_link_hash_table *htab = elf_hash_table (info);
+
+  if (htab->sgot != NULL)
+    return true;
+  if (htab->dynobj == NULL)
+    htab->dynobj = abfd;
+  return _bfd_elf_create_got_section (htab->dynobj, info);
+}
+
+/* Record the GOT entries and the PLT references the relocations of
+   section SEC need.  */
+
+static bool
+k1_elf_check_relocs (bfd *abfd, struct bfd_link_info *info, asection *sec,
+		     const Elf_Internal_Rela *relocs)
+{
+  Elf_Internal_Shdr *symtab_hdr;
+  struct elf_link_hash_entry **sym_hashes;
+  const Elf_Internal_Rela *rel;
+  const Elf_Internal_Rela *rel_end;
+
+  if (bfd_link_relocatable (info))
+    return true;
+
+  symtab_hdr = &elf_symtab_hdr (abfd);
+  sym_hashes = elf_sym_hashes (abfd);
+  rel_end = relocs + sec->reloc_count;
+
+  for (rel = relocs; rel < rel_end; rel++)
+    {
+      unsigned int r_symndx = ELF32_R_SYM (rel->r_info);
+      unsigned int r_type = ELF32_R_TYPE (rel->r_info);
+      struct elf_link_hash_entry *h;
+      unsigned char tls_type;
+      unsigned char *old_tls_type;
+
+      if (r_symndx >= NUM_SHDR_ENTRIES (symtab_hdr))
+	{
+	  /* xgettext:c-format */
+	  _bfd_error_handler (_("%pB: bad symbol index: %d"),
+			      abfd, r_symndx);
+	  return false;
+	}
+
+      if (r_symndx < symtab_hdr->sh_info)
+	h = NULL;
+      else
+	{
+	  h = sym_hashes[r_symndx - symtab_hdr->sh_info];
+	  while (h->root.type == bfd_link_hash_indirect
+		 || h->root.type == bfd_link_hash_warning)
+	    h = (struct elf_link_hash_entry *) h->root.u.i.link;
+	}
+
+      /* A reference to _GLOBAL_OFFSET_TABLE_ needs the GOT to exist.  */
+      if (h != NULL
+	  && elf_hash_table (info)->sgot == NULL
+	  && strcmp (h->root.root.string, "_GLOBAL_OFFSET_TABLE_") == 0
+	  && !k1_elf_create_got (abfd, info))
+	return false;
+
+      switch (r_type)
+	{
+	case R_K1_GOT_LO10:
+	case R_K1_GOT_HI22:
+	  tls_type = GOT_NORMAL;
+	  goto need_got;
+
+	case R_K1_TLSGD_LO10:
+	case R_K1_TLSGD_HI22:
+	  tls_type = GOT_TLS_GD;
+	  goto need_got;
+
+	case R_K1_TLSIE_LO10:
+	case R_K1_TLSIE_HI22:
+	  tls_type = GOT_TLS_IE;
+
+	need_got:
+	  if (!k1_elf_create_got (abfd, info))
+	    return false;
+
+	  if (h != NULL)
+	    {
+	      h->got.refcount++;
+	      old_tls_type = &k1_elf_hash_entry (h)->tls_type;
+	    }
+	  else
+	    {
+	      bfd_signed_vma *local_got = elf_local_got_refcounts (abfd);
+
+	      if (local_got == NULL)
+		{
+		  size_t n = symtab_hdr->sh_info;
+
+		  local_got = bfd_zalloc (abfd, n * (sizeof (*local_got)
+						     + sizeof (char)));
+		  if (local_got == NULL)
+		    return false;
+		  elf_local_got_refcounts (abfd) = local_got;
+		}
+	      local_got[r_symndx]++;
+	      old_tls_type = &k1_elf_local_got_tls_type (abfd)[r_symndx];
+	    }
+
+	  if ((*old_tls_type == GOT_NORMAL && tls_type != GOT_NORMAL)
+	      || ((*old_tls_type & (GOT_TLS_GD | GOT_TLS_IE)) != 0
+		  && tls_type == GOT_NORMAL))
+	    {
+	      /* xgettext:c-format */
+	      _bfd_error_handler (_("%pB: `%s' accessed both as normal and "
+				    "thread local symbol"),
+				  abfd, h != NULL ? h->root.root.string
+				  : "<local>");
+	      bfd_set_error (bfd_error_bad_value);
+	      return false;
+	    }
+	  *old_tls_type |= tls_type;
+	  break;
+
+	case R_K1_GOTOFF_LO10:
+	case R_K1_GOTOFF_HI22:
+	  if (!k1_elf_create_got (abfd, info))
+	    return false;
+	  break;
+
+	case R_K1_PLT_27_PCREL:
+	  /* A local symbol never needs a PLT entry.  */
+	  if (h != NULL)
+	    {
+	      h->needs_plt = 1;
+	      h->plt.refcount++;
+	    }
+	  break;
+
+	default:
+	  break;
+	}
+    }
+
+  return true;
+}
+
+/* The size of the GOT entries a symbol whose GOT_* bits are TLS_TYPE
+   needs.  A GD pair comes first, then an IE entry.  */
+
+static bfd_vma
+k1_elf_got_entry_size (unsigned char tls_type)
+{
+  bfd_vma size = 0;
+
+  if (tls_type & GOT_NORMAL)
+    size += 4;
+  if (tls_type & GOT_TLS_GD)
+    size += 8;
+  if (tls_type & GOT_TLS_IE)
+    size += 4;
+  return size;
+}
+
+/* Give global symbol H its GOT entries.  Called through
+   elf_link_hash_traverse.  */
+
+static bool
+k1_elf_allocate_got (struct elf_link_hash_entry *h, void *inf)
+{
+  struct bfd_link_info *info = (struct bfd_link_info *) inf;
+  asection *sgot = elf_hash_table (info)->sgot;
+
+  if (h->root.type == bfd_link_hash_indirect)
+    return true;
+
+  /* Without dynamic sections there is no PLT: calls go straight to
+     the symbol.  */
+  h->plt.offset = (bfd_vma) -1;
+
+  if (h->got.refcount > 0)
+    {
+      h->got.offset = sgot->size;
+      sgot->size += k1_elf_got_entry_size (k1_elf_hash_entry (h)->tls_type);
+    }
+  else
+    h->got.offset = (bfd_vma) -1;
+
+  return true;
+}
+
+/* Lay out the GOT and allocate the contents of the linker-made
+   sections.  */
+
+static bool
+k1_elf_size_dynamic_sections (bfd *output_bfd ATTRIBUTE_UNUSED,
+			      struct bfd_link_info *info)
+{
+  struct elf_link_hash_table *htab = elf_hash_table (info);
+  bfd *ibfd;
+  asection *s;
+
+  if (htab->dynobj == NULL)
+    return true;
+
+  if (htab->sgot != NULL)
+    {
+      for (ibfd = info->input_bfds; ibfd != NULL; ibfd = ibfd->link.next)
+	{
+	  bfd_signed_vma *local_got;
+	  unsigned char *tls_type;
+	  size_t i, n;
+
+	  if (bfd_get_flavour (ibfd) != bfd_target_elf_flavour
+	      || (get_elf_backend_data (ibfd)->elf_machine_code != EM_K1))
+	    continue;
+
+	  local_got = elf_local_got_refcounts (ibfd);
+	  if (local_got == NULL)
+	    continue;
+
+	  tls_type = k1_elf_local_got_tls_type (ibfd);
+	  n = elf_symtab_hdr (ibfd).sh_info;
+	  for (i = 0; i < n; i++)
+	    if (local_got[i] > 0)
+	      {
+		local_got[i] = htab->sgot->size;
+		htab->sgot->size += k1_elf_got_entry_size (tls_type[i]);
+	      }
+	    else
+	      local_got[i] = (bfd_vma) -1;
+	}
+
+      elf_link_hash_traverse (htab, k1_elf_allocate_got, info);
+    }
+
+  for (s = htab->dynobj->sections; s != NULL; s = s->next)
+    {
+      if ((s->flags & SEC_LINKER_CREATED) == 0)
+	continue;
+
+      if (s->size == 0)
+	{
+	  /* Nothing refers to an empty linker-made section.  */
+	  s->flags |= SEC_EXCLUDE;
+	  continue;
+	}
+
+      if ((s->flags & SEC_HAS_CONTENTS) == 0)
+	continue;
+
+      s->contents = bfd_zalloc (htab->dynobj, s->size);
+      if (s->contents == NULL)
+	return false;
+    }
+
+  return true;
+}
+
+/* Fill in the GOT header.  Its three words are reserved for the
+   address of _DYNAMIC and the dynamic loader's lazy binding data.  */
+
+static bool
+k1_elf_finish_dynamic_sections (bfd *output_bfd,
+				struct bfd_link_info *info)
+{
+  struct elf_link_hash_table *htab = elf_hash_table (info);
+  asection *sgotplt = htab->sgotplt;
+  asection *sgot = htab->sgot;
+
+  if (sgotplt != NULL && sgotplt->size > 0
+      && sgotplt->output_section != bfd_abs_section_ptr)
+    {
+      asection *sdyn = bfd_get_linker_section (htab->dynobj, ".dynamic");
+      bfd_vma dynamic = 0;
+
+      if (sdyn != NULL)
+	dynamic = sdyn->output_section->vma + sdyn->output_offset;
+      bfd_put_32 (output_bfd, dynamic, sgotplt->contents);
+      elf_section_data (sgotplt->output_section)->this_hdr.sh_entsize = 4;
+    }
+
+  if (sgot != NULL && sgot->size > 0
+      && sgot->output_section != bfd_abs_section_ptr)
+    elf_section_data (sgot->output_section)->this_hdr.sh_entsize = 4;
+
+  return true;
+}
+
+/* The value of _GLOBAL_OFFSET_TABLE_, the base of GOT and GOTOFF
+   offsets.  */
+
+static bfd_vma
+k1_elf_got_base (struct bfd_link_info *info)
+{
+  struct elf_link_hash_entry *h = elf_hash_table (info)->hgot;
+
+  if (h == NULL
+      || (h->root.type != bfd_link_hash_defined
+	  && h->root.type != bfd_link_hash_defweak))
+    return 0;
+
+  return (h->root.u.def.value
+	  + h->root.u.def.section->output_section->vma
+	  + h->root.u.def.section->output_offset);
+}
+
+/* The offset of ADDRESS from the start of the TLS segment.  */
+
+static bfd_vma
+k1_elf_dtpoff (struct bfd_link_info *info, bfd_vma address)
+{
+  asection *tls_sec = elf_hash_table (info)->tls_sec;
+
+  if (tls_sec == NULL)
+    return 0;
+  return address - tls_sec->vma;
+}
+
+/* The offset of ADDRESS from the thread pointer, in an executable's
+   TLS block (variant I: after the TCB, aligned as PT_TLS).  */
+
+static bfd_vma
+k1_elf_tpoff (struct bfd_link_info *info, bfd_vma address)
+{
+  asection *tls_sec = elf_hash_table (info)->tls_sec;
+
+  if (tls_sec == NULL)
+    return 0;
+  return (address - tls_sec->vma
+	  + align_power ((bfd_vma) K1_TCB_SIZE, tls_sec->alignment_power));
+}
+
+/* Relocate a K1 ELF section.  */
+
+static int
+k1_elf_relocate_section (bfd *output_bfd,
+			 struct bfd_link_info *info,
+			 bfd *input_bfd,
+			 asection *input_section,
+			 bfd_byte *contents,
+			 Elf_Internal_Rela *relocs,
+			 Elf_Internal_Sym *local_syms,
+			 asection **local_sections)
+{
+  struct elf_link_hash_table *htab = elf_hash_table (info);
+  Elf_Internal_Shdr *symtab_hdr = &elf_symtab_hdr (input_bfd);
+  struct elf_link_hash_entry **sym_hashes = elf_sym_hashes (input_bfd);
+  bfd_vma *local_got_offsets = elf_local_got_offsets (input_bfd);
+  Elf_Internal_Rela *rel;
+  Elf_Internal_Rela *relend = relocs + input_section->reloc_count;
+  bool ret = true;
+
+  for (rel = relocs; rel < relend; rel++)
+    {
+      unsigned int r_type = ELF32_R_TYPE (rel->r_info);
+      unsigned long r_symndx = ELF32_R_SYM (rel->r_info);
+      reloc_howto_type *howto;
+      struct elf_link_hash_entry *h = NULL;
+      Elf_Internal_Sym *sym = NULL;
+      asection *sec = NULL;
+      bfd_vma relocation;
+      bfd_reloc_status_type r;
+      const char *name = NULL;
+      const char *msg = NULL;
+      bool unresolved_reloc = false;
+
+      howto = k1_elf_rtype_to_howto (input_bfd, r_type);
+      if (howto == NULL)
+	{
+	  ret = false;
+	  continue;
+	}
+
+      if (r_symndx < symtab_hdr->sh_info)
+	{
+	  sym = local_syms + r_symndx;
+	  sec = local_sections[r_symndx];
+	  relocation = _bfd_elf_rela_local_sym (output_bfd, sym, &sec, rel);
+	}
+      else
+	{
+	  bool warned, ignored;
+
+	  RELOC_FOR_GLOBAL_SYMBOL (info, input_bfd, input_section, rel,
+				   r_symndx, symtab_hdr, sym_hashes,
+				   h, sec, relocation,
+				   unresolved_reloc, warned, ignored);
+	}
+
+      if (sec != NULL && discarded_section (sec))
+	RELOC_AGAINST_DISCARDED_SECTION (info, input_bfd, input_section,
+					 rel, 1, relend, howto, 0, contents);
+
+      if (bfd_link_relocatable (info))
+	continue;
+
+      if (h != NULL)
+	name = h->root.root.string;
+      else
+	{
+	  name = bfd_elf_string_from_elf_section (input_bfd,
+						  symtab_hdr->sh_link,
+						  sym->st_name);
+	  if (name == NULL || *name == '\0')
+	    name = bfd_section_name (sec);
+	}
+
+      switch (r_type)
+	{
+	case R_K1_NONE:
+	  continue;
+
+	case R_K1_GOTOFF_LO10:
+	case R_K1_GOTOFF_HI22:
+	  relocation -= k1_elf_got_base (info);
+	  break;
+
+	case R_K1_PLT_27_PCREL:
+	  /* Without a PLT entry the call goes to the symbol itself.  */
+	  if (h != NULL && h->plt.offset != (bfd_vma) -1
+	      && htab->splt != NULL)
+	    relocation = (htab->splt->output_section->vma
+			  + htab->splt->output_offset + h->plt.offset);
+	  break;
+
+	case R_K1_GOT_LO10:
+	case R_K1_GOT_HI22:
+	case R_K1_TLSGD_LO10:
+	case R_K1_TLSGD_HI22:
+	case R_K1_TLSIE_LO10:
+	case R_K1_TLSIE_HI22:
+	  {
+	    bfd_vma off;
+	    unsigned char tls_type;
+
+	    if (htab->sgot == NULL)
+	      abort ();
+
+	    if (h != NULL)
+	      {
+		off = h->got.offset;
+		tls_type = k1_elf_hash_entry (h)->tls_type;
+	      }
+	    else
+	      {
+		off = local_got_offsets[r_symndx];
+		tls_type = k1_elf_local_got_tls_type (input_bfd)[r_symndx];
+	      }
+	    BFD_ASSERT (off != (bfd_vma) -1);
+
+	    /* The low bit of the offset records that the entries were
+	       filled in.  Every symbol is resolved at link time for now;
+	       symbols bound at run time will get GLOB_DAT, DTPMOD32,
+	       DTPOFF32 and TPOFF32 dynamic relocations here.  */
+	    if ((off & 1) == 0)
+	      {
+		bfd_byte *loc = htab->sgot->contents + off;
+
+		if (tls_type & GOT_NORMAL)
+		  bfd_put_32 (output_bfd, relocation, loc);
+		if (tls_type & GOT_TLS_GD)
+		  {
+		    /* The executable is module 1.  */
+		    bfd_put_32 (output_bfd, 1, loc);
+		    bfd_put_32 (output_bfd, k1_elf_dtpoff (info, relocation),
+				loc + 4);
+		    loc += 8;
+		  }
+		if (tls_type & GOT_TLS_IE)
+		  bfd_put_32 (output_bfd, k1_elf_tpoff (info, relocation), loc);
+
+		if (h != NULL)
+		  h->got.offset |= 1;
+		else
+		  local_got_offsets[r_symndx] |= 1;
+	      }
+
+	    off &= ~(bfd_vma) 1;
+	    if ((r_type == R_K1_TLSIE_LO10 || r_type == R_K1_TLSIE_HI22)
+		&& (tls_type & GOT_TLS_GD) != 0)
+	      off += 8;
+
+	    relocation = (htab->sgot->output_section->vma
+			  + htab->sgot->output_offset + off
+			  - k1_elf_got_base (info));
+	    unresolved_reloc = false;
+	  }
+	  break;
+
+	case R_K1_TPREL_LO10:
+	case R_K1_TPREL_HI22:
+	case R_K1_TPOFF32:
+	case R_K1_DTPOFF32:
+	  if (sec != NULL && !bfd_is_und_section (sec)
+	      && (sec->flags & SEC_THREAD_LOCAL) == 0)
+	    {
+	      _bfd_error_handler
+		/* xgettext:c-format */
+		(_("%pB(%pA+%#" PRIx64 "): %s used with non-TLS symbol `%s'"),
+		 input_bfd, input_section, (uint64_t) rel->r_offset,
+		 howto->name, name);
+	      bfd_set_error (bfd_error_bad_value);
+	      ret = false;
+	      continue;
+	    }
+	  if (r_type == R_K1_DTPOFF32)
+	    relocation = k1_elf_dtpoff (info, relocation);
+	  else
+	    relocation = k1_elf_tpoff (info, relocation);
+	  break;
+
+	case R_K1_GLOB_DAT:
+	case R_K1_DTPMOD32:
+	case R_K1_COPY:
+	case R_K1_JMP_SLOT:
+	case R_K1_RELATIVE:
+	  /* These only appear in dynamic objects.  */
+	  _bfd_error_handler
+	    /* xgettext:c-format */
+	    (_("%pB(%pA+%#" PRIx64 "): unexpected dynamic relocation %s"),
+	     input_bfd, input_section, (uint64_t) rel->r_offset, howto->name);
+	  bfd_set_error (bfd_error_bad_value);
+	  ret = false;
+	  continue;
+
+	default:
+	  break;
+	}
+
+      /* Branch targets are bundles, which are word aligned.  */
+      if ((r_type == R_K1_17_PCREL || r_type == R_K1_27_PCREL
+	   || r_type == R_K1_PLT_27_PCREL)
+	  && ((relocation + rel->r_addend) & 3) != 0)
+	{
+	  _bfd_error_handler
+	    /* xgettext:c-format */
+	    (_("%pB(%pA+%#" PRIx64 "): %s against `%s': target is not "
+	       "a multiple of 4"),
+	     input_bfd, input_section, (uint64_t) rel->r_offset,
+	     howto->name, name);
+	  bfd_set_error (bfd_error_bad_value);
+	  ret = false;
+	  continue;
+	}
+
+      if (unresolved_reloc
+	  && !((input_section->flags & SEC_DEBUGGING) != 0 && h->def_dynamic))
+	{
+	  _bfd_error_handler
+	    /* xgettext:c-format */
+	    (_("%pB(%pA+%#" PRIx64 "): unresolvable %s relocation against "
+	       "symbol `%s'"),
+	     input_bfd, input_section, (uint64_t) rel->r_offset,
+	     howto->name, name);
+	  ret = false;
+	  continue;
+	}
+
+      r = _bfd_final_link_relocate (howto, input_bfd, input_section,
+				    contents, rel->r_offset, relocation,
+				    rel->r_addend);
+
+      switch (r)
+	{
+	case bfd_reloc_ok:
+	  break;
+
+	case bfd_reloc_overflow:
+	  info->callbacks->reloc_overflow
+	    (info, (h != NULL ? &h->root : NULL), name, howto->name,
+	     (bfd_vma) 0, input_bfd, input_section, rel->r_offset);
+	  break;
+
+	case bfd_reloc_undefined:
+	  info->callbacks->undefined_symbol
+	    (info, name, input_bfd, input_section, rel->r_offset, true);
+	  break;
+
+	case bfd_reloc_outofrange:
+	  msg = _("relocation offset out of range");
+	  break;
+
+	default:
+	  msg = _("internal error: unknown relocation status");
+	  break;
+	}
+
+      if (msg != NULL)
+	{
+	  info->callbacks->einfo ("%X%H: %s\n", input_bfd, input_section,
+				  rel->r_offset, msg);
+	  ret = false;
+	}
+    }
+
+  return ret;
+}
+
+static enum elf_reloc_type_class
+k1_elf_reloc_type_class (const struct bfd_link_info *info ATTRIBUTE_UNUSED,
+			 const asection *rel_sec ATTRIBUTE_UNUSED,
+			 const Elf_Internal_Rela *rela)
+{
+  switch (ELF32_R_TYPE (rela->r_info))
+    {
+    case R_K1_RELATIVE:
+      return reloc_class_relative;
+    case R_K1_JMP_SLOT:
+      return reloc_class_plt;
+    case R_K1_COPY:
+      return reloc_class_copy;
+    default:
+      return reloc_class_normal;
+    }
+}
+
+#define ELF_ARCH			bfd_arch_k1
+#define ELF_MACHINE_CODE		EM_K1
+#define ELF_MAXPAGESIZE			0x1000
+#define ELF_COMMONPAGESIZE		0x1000
+
+#define TARGET_LITTLE_SYM		k1_elf32_vec
+#define TARGET_LITTLE_NAME		"elf32-k1"
+
+#define elf_info_to_howto_rel		NULL
+#define elf_info_to_howto		k1_elf_info_to_howto
+#define bfd_elf32_bfd_reloc_type_lookup	k1_elf_reloc_type_lookup
+#define bfd_elf32_bfd_reloc_name_lookup	k1_elf_reloc_name_lookup
+#define bfd_elf32_bfd_link_hash_table_create k1_elf_link_hash_table_create
+
+#define elf_backend_check_relocs	k1_elf_check_relocs
+#define elf_backend_relocate_section	k1_elf_relocate_section
+#define elf_backend_copy_indirect_symbol k1_elf_copy_indirect_symbol
+#define elf_backend_create_dynamic_sections k1_elf_create_dynamic_sections
+#define elf_backend_size_dynamic_sections k1_elf_size_dynamic_sections
+#define elf_backend_finish_dynamic_sections k1_elf_finish_dynamic_sections
+#define elf_backend_reloc_type_class	k1_elf_reloc_type_class
+
+#define elf_backend_can_gc_sections	1
+#define elf_backend_can_refcount	1
+#define elf_backend_rela_normal		1
+#define elf_backend_may_use_rel_p	0
+#define elf_backend_may_use_rela_p	1
+#define elf_backend_default_use_rela_p	1
+#define elf_backend_want_got_plt	1
+#define elf_backend_plt_readonly	1
+#define elf_backend_want_plt_sym	0
+#define elf_backend_got_header_size	12
+
+#include "elf32-target.h"
