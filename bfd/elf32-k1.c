@@ -922,6 +922,16 @@ k1_elf_relocate_section (bfd *output_bfd,
 				    contents, rel->r_offset, relocation,
 				    rel->r_addend);
 
+      /* R_K1_16 holds a signed or an unsigned 16-bit value: -32768 to
+	 65535, narrower than what complain_overflow_bitfield allows.  */
+      if (r == bfd_reloc_ok && r_type == R_K1_16)
+	{
+	  bfd_vma v = (relocation + rel->r_addend) & 0xffffffff;
+
+	  if (v >= 0x10000 && v < 0xffff8000)
+	    r = bfd_reloc_overflow;
+	}
+
       switch (r)
 	{
 	case bfd_reloc_ok:
