@@ -1,0 +1,5 @@
+	.text
+	.globl _start
+_start:
+	goto aligned
+	;;

@@ -1,0 +1,6 @@
+# Dynamic linking is not supported yet.
+	.text
+	.globl f
+f:
+	ret
+	;;
