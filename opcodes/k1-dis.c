@@ -168,9 +168,8 @@ print_insn_k1 (bfd_vma addr, struct disassemble_info *info)
 	{
 	  int32_t imm = k1_immediate (syl, ext);
 
-	  /* Constants that need the extension are usually addresses or
-	     masks; show them in hex.  */
-	  if (imm >= -512 && imm <= 511)
+	  /* Large constants are usually addresses or masks.  */
+	  if (imm > -0x10000 && imm < 0x10000)
 	    (*info->fprintf_styled_func) (info->stream, dis_style_immediate,
 					  "%d", (int) imm);
 	  else

@@ -741,8 +741,13 @@ k1_bundle_add (const struct k1_insn *insn)
   clash = sfrs & bundle.sfr_written;
   if (clash != 0)
     {
-      as_bad (_("register `$%s' is written twice in one bundle"),
-	      k1_sysreg_label (k1_lowest_bit (clash), buf));
+      unsigned int n = k1_lowest_bit (clash);
+
+      if (n == K1_SFR_cs)
+	as_bad (_("the carry of `$cs' is written twice in one bundle"));
+      else
+	as_bad (_("register `$%s' is written twice in one bundle"),
+		k1_sysreg_label (n, buf));
       return;
     }
 
@@ -881,12 +886,22 @@ k1_assemble_one (char *str)
   k1_bundle_add (&insn);
 }
 
+/* STR may hold several instructions separated by ";;", and end with
+   one.  */
+
 void
 md_assemble (char *str)
 {
-  char *s = str;
+  char *s;
 
-  for (;;)
+  for (s = strchr (str, ';'); s != NULL; s = strchr (s + 2, ';'))
+    if (s[1] != ';')
+      {
+	as_bad (_("`;' alone; a bundle ends with `;;'"));
+	return;
+      }
+
+  for (s = str;;)
     {
       char *semi = strchr (s, ';');
 
@@ -898,11 +913,6 @@ md_assemble (char *str)
       *semi = '\0';
       k1_assemble_one (s);
       *semi = ';';
-      if (semi[1] != ';')
-	{
-	  as_bad (_("`;' alone; a bundle ends with `;;'"));
-	  return;
-	}
       k1_bundle_close ();
       s = semi + 2;
     }
