@@ -1,4 +1,4 @@
-# R_K1_32_PCREL: S + A - P, from the address of the field.
+# S + A - P in 32-bit data (R_K1_32_PCREL), from the address of the field.
 	.text
 	.globl _start
 _start:
@@ -11,3 +11,5 @@ here:
 	.4byte 0
 	.reloc here + 4, R_K1_32_PCREL, ext + 8
 	.4byte 0
+	.4byte ext - .
+	.4byte var - . + 2
