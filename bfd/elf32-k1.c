@@ -403,7 +403,7 @@ k1_elf_check_relocs (bfd *abfd, struct bfd_link_info *info, asection *sec,
       if (r_symndx >= NUM_SHDR_ENTRIES (symtab_hdr))
 	{
 	  /* xgettext:c-format */
-	  _bfd_error_handler (_("%pB: bad symbol index: %d"),
+	  _bfd_error_handler (_("%pB: bad symbol index: %u"),
 			      abfd, r_symndx);
 	  return false;
 	}
