@@ -411,6 +411,43 @@ k1_tokenize (char *s, struct k1_token *toks)
     }
 }
 
+bfd_reloc_code_real_type
+k1_parse_cons_expression (expressionS *exp, unsigned int nbytes)
+{
+  static const char op[] = "@dtpoff";
+  char *s = input_line_pointer;
+
+  if (strncasecmp (s, op, sizeof (op) - 1) != 0)
+    {
+      expression (exp);
+      return BFD_RELOC_NONE;
+    }
+  s += sizeof (op) - 1;
+  while (ISSPACE (*s))
+    s++;
+  if (*s != '(')
+    {
+      as_bad (_("expected `(' after `%s'"), op);
+      ignore_rest_of_line ();
+      exp->X_op = O_constant;
+      exp->X_add_number = 0;
+      return BFD_RELOC_NONE;
+    }
+  input_line_pointer = s + 1;
+  expression (exp);
+  SKIP_WHITESPACE ();
+  if (*input_line_pointer != ')')
+    as_bad (_("missing `)' after `%s' operand"), op);
+  else
+    input_line_pointer++;
+  if (nbytes != 4)
+    {
+      as_bad (_("`%s' needs a 4-byte field"), op);
+      return BFD_RELOC_NONE;
+    }
+  return BFD_RELOC_K1_DTPOFF32;
+}
+
 /* Matching operands against a table entry.  A failed match records
    the index of the token where it failed and whether the error is
    specific (a value out of range) rather than a mismatch of operand
@@ -1017,6 +1054,7 @@ k1_reloc_is_tls (bfd_reloc_code_real_type r)
     case BFD_RELOC_K1_TLSGD_HI22:
     case BFD_RELOC_K1_TLSIE_LO10:
     case BFD_RELOC_K1_TLSIE_HI22:
+    case BFD_RELOC_K1_DTPOFF32:
       return true;
     default:
       return false;
@@ -1178,6 +1216,7 @@ md_apply_fix (fixS *fixp, valueT *valp, segT seg ATTRIBUTE_UNUSED)
     case BFD_RELOC_K1_TLSGD_HI22:
     case BFD_RELOC_K1_TLSIE_LO10:
     case BFD_RELOC_K1_TLSIE_HI22:
+    case BFD_RELOC_K1_DTPOFF32:
       /* Always left to the linker.  */
       fixp->fx_done = 0;
       break;

@@ -61,6 +61,14 @@ extern void k1_md_finish (void);
    fixup's own address is the PC.  */
 #define MD_PCREL_FROM_SECTION(FIX, SEC)	md_pcrel_from (FIX)
 
+/* "@dtpoff(sym)" in a 32-bit data directive, for DWARF locations of
+   thread-local variables.  */
+struct expressionS;
+#define TC_PARSE_CONS_EXPRESSION(EXP, NBYTES) \
+  k1_parse_cons_expression (EXP, NBYTES)
+extern bfd_reloc_code_real_type k1_parse_cons_expression
+  (struct expressionS *, unsigned int);
+
 struct fix;
 #define TC_FORCE_RELOCATION(FIX)	k1_force_relocation (FIX)
 extern int k1_force_relocation (struct fix *);

@@ -6,3 +6,6 @@
 	make $r1 = @got x ;;
 	make $r1 = @got(x ;;
 	sll $r1 = $r2, @got(x) ;;
+	.data
+	.short @dtpoff(x)
+	.long @dtpoff x

@@ -36,3 +36,5 @@ base:
 	.short sym
 	.long sym - .
 	.long base
+	.long @dtpoff(tsym)
+	.long @dtpoff(tsym + 8)

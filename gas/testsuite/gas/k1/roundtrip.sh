@@ -4,17 +4,29 @@
 # disassemble, and check that the disassembly is the source text again
 # and reassembles to the same bytes.
 #
-# Usage: roundtrip.sh AS OBJDUMP K1-OPC.DEF [WORKDIR]
+# Usage: roundtrip.sh [AS OBJDUMP K1-OPC.DEF [WORKDIR]]
+# Without arguments, the tools and the table are looked for in the
+# project tree this file is in (build/binutils, then toolchain/bin).
 # Prints PASS: or FAIL: lines; exits nonzero on failure.
 #
 # Copyright (C) 2026 Free Software Foundation, Inc.
 # This file is part of the GNU Binutils; GPL-3.0-or-later.
 
-as=$1 objdump=$2 def=$3 dir=${4:-${TMPDIR:-/tmp}/k1-roundtrip.$$}
 name="k1 opcode table round trip"
+if [ $# -eq 0 ]; then
+  top=$(cd "$(dirname "$0")/../../../.." && pwd)
+  if [ -x "$top/build/binutils/gas/as-new" ]; then
+    set -- "$top/build/binutils/gas/as-new" \
+      "$top/build/binutils/binutils/objdump" "$top/include/opcode/k1-opc.def"
+  else
+    set -- "$top/toolchain/bin/k1-linux-as" \
+      "$top/toolchain/bin/k1-linux-objdump" "$top/include/opcode/k1-opc.def"
+  fi
+fi
+as=$1 objdump=$2 def=$3 dir=${4:-${TMPDIR:-/tmp}/k1-roundtrip.$$}
 
-if [ $# -lt 3 ] || [ ! -r "$def" ]; then
-  echo "usage: $0 AS OBJDUMP K1-OPC.DEF [WORKDIR]" >&2
+if [ $# -lt 3 ] || [ ! -r "$def" ] || [ ! -x "$as" ] || [ ! -x "$objdump" ]; then
+  echo "FAIL: $name: usage: $0 [AS OBJDUMP K1-OPC.DEF [WORKDIR]]"
   exit 2
 fi
 mkdir -p "$dir" || exit 2
