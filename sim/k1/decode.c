@@ -1,0 +1,495 @@
+/* k1-linux-run: predecoding and the bundle cache.
+   Copyright (C) 2026 Free Software Foundation, Inc.
+   This file is part of the K1 GNU/Linux toolchain; GPL-3.0-or-later.
+
+   Each bundle is decoded once, through the one opcode table
+   (k1_decode), into a struct k1_bundle: operands resolved, branch
+   targets absolute, instructions in an order that gives parallel
+   semantics without copying the register file (the load or store
+   first so that a fault is precise, every reader before the writer of
+   what it reads, scall last).  Bundles live in per-page arrays indexed
+   by address.  A guest-writable page holding cached bundles is write
+   protected on the host; a write to it, iinval or a change of its
+   mapping drops its bundles at the end of the current bundle.  */
+
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include "sim.h"
+
+struct k1_code_page *k1_code_pages[K1_NUM_PAGES];
+
+/* Pages whose bundles are to be dropped, filled from the host SIGSEGV
+   handler too, hence the plain fixed-size array.  */
+#define MAX_PENDING 64
+static volatile uint32_t pending[MAX_PENDING];
+static volatile sig_atomic_t npending;
+static volatile sig_atomic_t flush_all;
+
+static void
+set_bit (struct k1_regset *s, unsigned slot)
+{
+  if (slot < 64)
+    s->gpr |= (uint64_t) 1 << slot;
+  else
+    s->sys |= 1u << (slot - 64);
+}
+
+static int
+sysreg_slot (unsigned n)
+{
+  switch (n)
+    {
+    case K1_SFR_ra: return K1_R_RA;
+    case K1_SFR_cs: return K1_R_CS;
+    case K1_SFR_ls: return K1_R_LS;
+    case K1_SFR_le: return K1_R_LE;
+    case K1_SFR_lc: return K1_R_LC;
+    default: return -1;
+    }
+}
+
+void
+k1_insn_regs (const struct k1_opcode *op, uint32_t syl,
+	      struct k1_regset *rd, struct k1_regset *wr)
+{
+  unsigned w = K1_W (syl), z = K1_Z (syl), y = K1_Y (syl);
+
+  memset (rd, 0, sizeof *rd);
+  memset (wr, 0, sizeof *wr);
+  for (const char *a = op->args; *a; a++)
+    switch (*a)
+      {
+      case 'w': case 'W':
+	if (op->flags & K1_F_WW)
+	  set_bit (wr, w);
+	if (op->flags & K1_F_RW)
+	  set_bit (rd, w);
+	if (*a == 'W')
+	  {
+	    if (op->flags & K1_F_WW)
+	      set_bit (wr, w + 1);
+	    if (op->flags & K1_F_RW)
+	      set_bit (rd, w + 1);
+	  }
+	break;
+      case 'z': set_bit (rd, z); break;
+      case 'Z': set_bit (rd, z); set_bit (rd, z + 1); break;
+      case 'y': set_bit (rd, y); break;
+      case 'Y': set_bit (rd, y); set_bit (rd, y + 1); break;
+      case 's':
+	if (sysreg_slot (z) >= 0)
+	  set_bit (rd, sysreg_slot (z));
+	break;
+      case 'S':
+	if (sysreg_slot (w) >= 0)
+	  set_bit (wr, sysreg_slot (w));
+	break;
+      }
+  if (op->flags & K1_F_WRA)
+    set_bit (wr, K1_R_RA);
+  if (op->id == K1_INSN_RET)
+    set_bit (rd, K1_R_RA);
+  if (op->flags & K1_F_WLOOP)
+    {
+      set_bit (wr, K1_R_LS);
+      set_bit (wr, K1_R_LE);
+      set_bit (wr, K1_R_LC);
+    }
+  if (op->flags & K1_F_WCARRY)
+    set_bit (wr, K1_R_CS);
+  if (op->flags & (K1_F_RCARRY | K1_F_FPU))
+    set_bit (rd, K1_R_CS);
+  if (op->id == K1_INSN_SCALL)
+    {
+      for (unsigned i = 0; i <= 6; i++)
+	set_bit (rd, i);
+      set_bit (wr, 0);
+    }
+}
+
+static int
+overlap (const struct k1_regset *a, const struct k1_regset *b)
+{
+  return (a->gpr & b->gpr) || (a->sys & b->sys);
+}
+
+/* Fetch the syllable at ADDR, which must be executable.  */
+static uint32_t
+fetch (uint32_t addr)
+{
+  uint8_t p = k1_pageprot[addr >> K1_PAGE_SHIFT];
+  uint32_t v;
+
+  if (!(p & K1_P_MAPPED) || !(p & K1_P_X))
+    k1_signal_fault (K1_SIGSEGV,
+		     (p & K1_P_MAPPED) ? K1_SEGV_ACCERR : K1_SEGV_MAPERR, addr);
+  memcpy (&v, k1_mem + addr, 4);
+  return v;
+}
+
+/* Write-protect a guest-writable page that now holds cached code.  */
+static void
+protect_code (uint32_t page)
+{
+  uint8_t *p = &k1_pageprot[page];
+
+  if ((*p & K1_P_W) && !(*p & K1_P_CODE))
+    {
+      mprotect (k1_mem + ((size_t) page << K1_PAGE_SHIFT), K1_PAGE_SIZE,
+		PROT_READ);
+      *p |= K1_P_CODE;
+    }
+}
+
+/* Build D, the predecoded form of OP at PC.  */
+static void
+predecode (struct k1_dinsn *d, const struct k1_opcode *op, uint32_t syl,
+	   uint32_t ext, uint32_t pc, struct k1_bundle *b)
+{
+  d->op = op->id;
+  d->w = K1_W (syl);
+  d->z = K1_Z (syl);
+  d->y = K1_Y (syl);
+  d->x = 0;
+  d->imm = 0;
+  for (const char *a = op->args; *a; a++)
+    switch (*a)
+      {
+      case 'i': d->imm = k1_immediate (syl, ext); break;
+      case 'u': d->imm = K1_LO5 (syl); break;
+      case 'U': d->imm = K1_U6 (syl); break;
+      case 'h': d->y = K1_HI5 (syl); break;
+      case 'l': d->x = K1_LO5 (syl); break;
+      case 'B':
+	d->imm = (int32_t) (pc + (uint32_t) (((int32_t) (K1_B27 (syl) << 5)
+					      >> 5) * 4));
+	break;
+      case 'C':
+	d->imm = (int32_t) (pc + (uint32_t) (((int32_t) (K1_B17 (syl) << 15)
+					      >> 15) * 4));
+	break;
+      }
+
+  if (op->id == K1_INSN_GET)
+    {
+      unsigned s = K1_Z (syl);
+      const struct k1_sysreg_desc *sr = s < k1_num_sysregs ? &k1_sysregs[s] : 0;
+
+      if (!sr)
+	{ b->flags |= K1_B_ILLEGAL; b->ill_code = K1_ILL_ILLOPN; }
+      else if (sr->user == 0)
+	{ b->flags |= K1_B_ILLEGAL; b->ill_code = K1_ILL_PRVREG; }
+      else if (s == K1_SFR_pc || s == K1_SFR_ps)
+	{
+	  /* Known at decode time: the bundle address, user mode.  */
+	  d->op = K1_INSN_MAKE;
+	  d->imm = s == K1_SFR_pc ? (int32_t) pc : 0;
+	}
+      else if (s == K1_SFR_cs)
+	d->op = K1_OP_GET_CS;
+      else
+	{
+	  d->op = K1_OP_GET_SLOT;
+	  d->y = sysreg_slot (s);
+	}
+    }
+  else if (op->id == K1_INSN_SET)
+    {
+      unsigned s = K1_W (syl);
+      const struct k1_sysreg_desc *sr = s < k1_num_sysregs ? &k1_sysregs[s] : 0;
+
+      if (!sr)
+	{ b->flags |= K1_B_ILLEGAL; b->ill_code = K1_ILL_ILLOPN; }
+      else if (sr->user != 2)
+	{ b->flags |= K1_B_ILLEGAL; b->ill_code = K1_ILL_PRVREG; }
+      else if (s == K1_SFR_cs)
+	d->op = K1_OP_SET_CS;
+      else
+	{
+	  d->op = K1_OP_SET_SLOT;
+	  d->w = sysreg_slot (s);
+	  if (s == K1_SFR_ls || s == K1_SFR_le || s == K1_SFR_lc)
+	    b->flags |= K1_B_LOOPW;
+	  if (s == K1_SFR_lc)
+	    b->flags |= K1_B_SETLC;
+	}
+    }
+  else if (op->id == K1_INSN_LOOPDO)
+    b->flags |= K1_B_LOOPW | K1_B_LOOPDO;
+  else if (op->id == K1_INSN_SCALL)
+    b->flags |= K1_B_SCALL;
+}
+
+static void
+illegal (struct k1_bundle *b, int code)
+{
+  b->flags = K1_B_ILLEGAL;
+  b->ill_code = code;
+}
+
+/* Decode the bundle at PC into B.  */
+static void
+decode_bundle (struct k1_bundle *b, uint32_t pc)
+{
+  const struct k1_opcode *ops[K1_MAX_BUNDLE_INSNS];
+  uint32_t syls[K1_MAX_BUNDLE_INSNS];
+  struct k1_regset rd[K1_MAX_BUNDLE_INSNS], wr[K1_MAX_BUNDLE_INSNS];
+  struct k1_dinsn tmp[K1_MAX_BUNDLE_INSNS];
+  unsigned n = 0, nsyl = 0, units[5] = { 0 };
+  int last = 0, lsu = -1, scall = -1;
+
+  memset (b, 0, sizeof *b);
+  while (!last)
+    {
+      uint32_t syl, ext = 0;
+      const struct k1_opcode *op;
+
+      if (nsyl >= K1_MAX_BUNDLE_SYLLABLES || n >= K1_MAX_BUNDLE_INSNS)
+	{ illegal (b, K1_ILL_ILLOPC); goto out; }
+      syl = fetch (pc + 4 * nsyl);
+      op = k1_decode (syl);
+      if (!op)
+	{ illegal (b, K1_ILL_ILLOPC); goto out; }
+      b->sidx[n] = nsyl++;
+      last = !(syl & K1_PARALLEL);
+      if (strchr (op->args, 'i') && K1_HAS_EXT (syl))
+	{
+	  if (last || nsyl >= K1_MAX_BUNDLE_SYLLABLES)
+	    { illegal (b, K1_ILL_ILLOPC); goto out; }
+	  ext = fetch (pc + 4 * nsyl++);
+	  if (ext & K1_EXT_MBZ)
+	    { illegal (b, K1_ILL_ILLOPC); goto out; }
+	  last = !(ext & K1_PARALLEL);
+	}
+      ops[n] = op;
+      syls[n] = syl;
+      b->tid[n] = op - k1_opcodes;
+      predecode (&tmp[n], op, syl, ext, pc, b);
+      k1_insn_regs (op, syl, &rd[n], &wr[n]);
+      units[op->unit]++;
+      if (op->unit == K1_UNIT_LSU)
+	lsu = n;
+      if (op->id == K1_INSN_SCALL)
+	scall = n;
+      n++;
+    }
+  b->ni = n;
+  b->nsyl = nsyl;
+  b->next = pc + 4 * nsyl;
+  if (b->flags & K1_B_ILLEGAL)
+    goto out;
+
+  /* One instruction per unit, two ALUs, a 64-bit ALU op takes both;
+     no register written twice.  */
+  if (units[K1_UNIT_BCU] > 1 || units[K1_UNIT_LSU] > 1
+      || units[K1_UNIT_MAU] > 1
+      || units[K1_UNIT_ALU] + 2 * units[K1_UNIT_ALUD] > K1_NUM_ALUS)
+    { illegal (b, K1_ILL_ILLOPC); goto out; }
+  for (unsigned i = 0; i < n; i++)
+    for (unsigned j = i + 1; j < n; j++)
+      if (overlap (&wr[i], &wr[j]))
+	{ illegal (b, K1_ILL_ILLOPC); goto out; }
+
+  /* FP flags are accumulated by the host FPU; a get or set of $cs
+     beside an FP instruction must not see this bundle's flags.  */
+  {
+    int fpu = 0, cs = -1;
+
+    for (unsigned i = 0; i < n; i++)
+      {
+	if (ops[i]->flags & K1_F_FPU)
+	  fpu = 1;
+	if (tmp[i].op == K1_OP_GET_CS || tmp[i].op == K1_OP_SET_CS)
+	  cs = i;
+      }
+    if (fpu && cs >= 0)
+      {
+	b->flags |= K1_B_FOLDCS;
+	tmp[cs].op = tmp[cs].op == K1_OP_GET_CS ? K1_OP_GET_CS_RAW
+						: K1_OP_SET_CS_RAW;
+      }
+  }
+
+  /* Execution order.  */
+  {
+    unsigned done = 0, k = 0;
+    int commit = -1;
+
+    if (lsu >= 0)
+      {
+	struct k1_regset others = { 0, 0 };
+
+	for (unsigned i = 0; i < n; i++)
+	  if ((int) i != lsu)
+	    {
+	      others.gpr |= rd[i].gpr;
+	      others.sys |= rd[i].sys;
+	    }
+	b->in[k++] = tmp[lsu];
+	if (overlap (&wr[lsu], &others))
+	  {
+	    /* Another instruction reads the loaded register: load into
+	       the temporary slots and commit at the end.  */
+	    struct k1_dinsn *d = &b->in[k - 1];
+
+	    commit = d->w;
+	    if (d->op == K1_INSN_ACSWAPW)
+	      d->y = d->w;
+	    d->w = K1_R_TMP;
+	  }
+	done |= 1u << lsu;
+	memset (&wr[lsu], 0, sizeof wr[lsu]);
+      }
+    /* Every reader before the writer of what it reads.  */
+    while (k < n - (scall >= 0))
+      {
+	int pick = -1;
+
+	for (unsigned i = 0; i < n && pick < 0; i++)
+	  {
+	    int ok = !(done & (1u << i)) && (int) i != scall;
+
+	    for (unsigned j = 0; j < n && ok; j++)
+	      if (j != i && !(done & (1u << j)) && overlap (&rd[j], &wr[i]))
+		ok = 0;
+	    if (ok)
+	      pick = i;
+	  }
+	if (pick < 0)
+	  break;
+	b->in[k++] = tmp[pick];
+	done |= 1u << pick;
+      }
+    if (k < n - (scall >= 0))
+      {
+	/* A cycle (a swap): execute from a snapshot.  */
+	b->flags |= K1_B_SHADOW;
+	k = 0;
+	if (lsu >= 0)
+	  b->in[k++] = tmp[lsu];
+	for (unsigned i = 0; i < n; i++)
+	  if ((int) i != lsu && (int) i != scall)
+	    b->in[k++] = tmp[i];
+	commit = -1;
+      }
+    if (commit >= 0)
+      {
+	struct k1_dinsn *d = &b->in[k++];
+
+	memset (d, 0, sizeof *d);
+	d->op = ops[lsu]->args[0] == 'W' || ops[lsu]->id == K1_INSN_ACSWAPW
+		? K1_OP_MOV2 : K1_OP_MOV;
+	d->w = commit;
+	d->z = K1_R_TMP;
+      }
+    if (scall >= 0)
+      {
+	/* The system call reads $r0..$r6 after the others wrote.  */
+	for (unsigned i = 0; i < n; i++)
+	  if ((int) i != scall && overlap (&wr[i], &rd[scall]))
+	    b->flags |= K1_B_SHADOW;
+	if (commit >= 0 && (commit <= 6 || commit + 1 <= 6))
+	  b->flags |= K1_B_SHADOW;
+	b->in[k++] = tmp[scall];
+      }
+    b->n = k;
+  }
+  (void) syls;
+  return;
+
+ out:
+  b->n = 1;
+  b->in[0].op = K1_OP_ILLEGAL;
+  if (!b->next)
+    b->next = pc + 4;
+}
+
+static struct k1_code_page *
+code_page (uint32_t page)
+{
+  struct k1_code_page *p = k1_code_pages[page];
+
+  if (!p)
+    {
+      p = calloc (1, sizeof *p);
+      if (!p)
+	k1_fatal ("out of memory");
+      k1_code_pages[page] = p;
+    }
+  return p;
+}
+
+struct k1_bundle *
+k1_bundle_slow (uint32_t pc)
+{
+  struct k1_bundle *b;
+  uint32_t page = pc >> K1_PAGE_SHIFT;
+
+  if (pc & 3)
+    k1_signal_fault (K1_SIGBUS, K1_BUS_ADRALN, pc);
+  fetch (pc);
+  b = &code_page (page)->b[(pc & (K1_PAGE_SIZE - 1)) >> 2];
+  decode_bundle (b, pc);
+  protect_code (page);
+  if (((b->next - 1) >> K1_PAGE_SHIFT) != page)
+    protect_code (page + 1);
+  return b;
+}
+
+/* Called when PAGE is written or remapped, possibly from the host
+   SIGSEGV handler: make it writable again and drop its bundles (and
+   those of the page before, which may run into it) when the current
+   bundle ends.  */
+void
+k1_code_invalidate (uint32_t page)
+{
+  uint8_t *p = &k1_pageprot[page];
+
+  if (*p & K1_P_CODE)
+    {
+      *p &= ~K1_P_CODE;
+      if (*p & K1_P_W)
+	mprotect (k1_mem + ((size_t) page << K1_PAGE_SHIFT), K1_PAGE_SIZE,
+		  PROT_READ | PROT_WRITE);
+    }
+  if (npending < MAX_PENDING)
+    pending[npending++] = page;
+  else
+    flush_all = 1;
+  k1_attention = 1;
+}
+
+static void
+drop (uint32_t page)
+{
+  if (k1_code_pages[page])
+    memset (k1_code_pages[page], 0, sizeof *k1_code_pages[page]);
+}
+
+/* Between bundles: drop what k1_code_invalidate queued.  */
+void
+k1_code_flush_pending (void)
+{
+  if (flush_all)
+    {
+      for (uint32_t i = 0; i < K1_NUM_PAGES; i++)
+	if (k1_code_pages[i])
+	  {
+	    free (k1_code_pages[i]);
+	    k1_code_pages[i] = NULL;
+	  }
+      flush_all = 0;
+      npending = 0;
+      return;
+    }
+  while (npending > 0)
+    {
+      uint32_t page = pending[--npending];
+
+      drop (page);
+      if (page > 0)
+	drop (page - 1);
+    }
+}

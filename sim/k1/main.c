@@ -1,0 +1,151 @@
+/* k1-linux-run: a user-mode Linux simulator for K1 programs.
+   Copyright (C) 2026 Free Software Foundation, Inc.
+   This file is part of the K1 GNU/Linux toolchain; GPL-3.0-or-later.  */
+
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "sim.h"
+
+char **k1_sim_argv;
+int k1_sim_nopts;
+const char *k1_progname = "k1-linux-run";
+
+static const struct { unsigned nr; const char *name; } sysnames[] = {
+#include "k1-sysnames.h"
+};
+
+const char *
+k1_syscall_name (unsigned nr)
+{
+  for (size_t i = 0; i < sizeof sysnames / sizeof sysnames[0]; i++)
+    if (sysnames[i].nr == nr)
+      return sysnames[i].name;
+  return NULL;
+}
+
+void
+k1_fatal (const char *fmt, ...)
+{
+  va_list ap;
+
+  fprintf (stderr, "%s: ", k1_progname);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fputc ('\n', stderr);
+  exit (1);
+}
+
+void
+k1_exit (int status)
+{
+  if (k1_opt_stats)
+    k1_stats_print ();
+  fflush (NULL);
+  _exit (status);
+}
+
+static void
+usage (FILE *f)
+{
+  fprintf (f,
+"Usage: %s [OPTION]... PROGRAM [ARGUMENT]...\n"
+"Run the static (or dynamic) K1 Linux executable PROGRAM on this host.\n"
+"\n"
+"  --trace            print every executed bundle (address, disassembly)\n"
+"                     and each register it wrote, with the new value\n"
+"  --strace           print each system call, its arguments and result\n"
+"  --stats            at exit, print bundles, instructions, cycles of the\n"
+"                     latency and interlock model, instructions per bundle\n"
+"                     and the instruction mix\n"
+"  --strict           stop with a message at an unimplemented system call\n"
+"                     (otherwise it returns -ENOSYS)\n"
+"  --max-bundles=N    stop with status 124 after N bundles (0: no limit)\n"
+"  --log=FILE         write trace, strace and stats output to FILE\n"
+"                     instead of standard error\n"
+"  --argv0=NAME       pass NAME as argv[0] instead of PROGRAM\n"
+"  --help             show this help and exit\n"
+"  --version          show the version and exit\n"
+"\n"
+"The exit status is the program's, or 128 + N if signal N ended it.\n"
+"Errors of the simulator itself (bad executable) exit with status 1.\n",
+	   k1_progname);
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *argv0 = NULL;
+  int i;
+
+  k1_sim_argv = argv;
+  k1_trace_file = stderr;
+  for (i = 1; i < argc && argv[i][0] == '-'; i++)
+    {
+      const char *a = argv[i];
+
+      if (!strcmp (a, "--"))
+	{
+	  i++;
+	  break;
+	}
+      else if (!strcmp (a, "--trace"))
+	k1_opt_trace = 1;
+      else if (!strcmp (a, "--strace"))
+	k1_opt_strace = 1;
+      else if (!strcmp (a, "--stats"))
+	k1_opt_stats = 1;
+      else if (!strcmp (a, "--strict"))
+	k1_opt_strict = 1;
+      else if (!strncmp (a, "--max-bundles=", 14))
+	{
+	  char *end;
+	  errno = 0;
+	  k1_max_bundles = strtoull (a + 14, &end, 0);
+	  if (errno || *end || !a[14])
+	    k1_fatal ("bad --max-bundles value: %s", a + 14);
+	}
+      else if (!strncmp (a, "--log=", 6))
+	{
+	  k1_trace_file = fopen (a + 6, "w");
+	  if (!k1_trace_file)
+	    k1_fatal ("%s: %s", a + 6, strerror (errno));
+	}
+      else if (!strncmp (a, "--argv0=", 8))
+	argv0 = a + 8;
+      else if (!strcmp (a, "--help"))
+	{
+	  usage (stdout);
+	  return 0;
+	}
+      else if (!strcmp (a, "--version"))
+	{
+	  printf ("k1-linux-run 1.0 (K1 toolchain)\n");
+	  return 0;
+	}
+      else
+	{
+	  fprintf (stderr, "%s: unknown option %s\n", k1_progname, a);
+	  usage (stderr);
+	  return 1;
+	}
+    }
+  k1_sim_nopts = i;
+  if (i >= argc)
+    {
+      usage (stderr);
+      return 1;
+    }
+  if (k1_trace_file != stderr)
+    setvbuf (k1_trace_file, NULL, _IOFBF, 1 << 16);
+
+  k1_mem_init ();
+  k1_signal_init ();
+  if (k1_load (argv[i], argv + i, environ, argv0) != 0)
+    return 1;
+  k1_run ();
+}

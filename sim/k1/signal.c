@@ -1,0 +1,460 @@
+/* k1-linux-run: guest signals.
+   Copyright (C) 2026 Free Software Foundation, Inc.
+   This file is part of the K1 GNU/Linux toolchain; GPL-3.0-or-later.
+
+   The host disposition of each signal mirrors the guest's: default
+   and ignore are the host's own (so a default action ends this
+   process exactly as it would end the guest), and a guest handler
+   installs a host catcher that marks the signal pending; it is
+   delivered between bundles.  Faults of guest code are delivered at
+   once with the frame of docs/k1-abi.md.  */
+
+#define _GNU_SOURCE
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include <sys/resource.h>
+#include "sim.h"
+
+struct gaction
+{
+  uint32_t handler, flags, restorer;
+  uint64_t mask;
+};
+
+static struct gaction actions[K1__NSIG + 1];
+static uint64_t blocked;
+static volatile sig_atomic_t pend[K1__NSIG + 1];
+static int32_t pend_pid[K1__NSIG + 1], pend_uid[K1__NSIG + 1];
+static int32_t pend_code[K1__NSIG + 1];
+static uint32_t ss_sp, ss_size, ss_flags = K1_SS_DISABLE;
+/* Set while rt_sigsuspend's temporary mask is in force.  */
+static int suspended;
+static uint64_t suspend_saved;
+uint32_t k1_sigpage;
+
+#define BIT(s) ((uint64_t) 1 << ((s) - 1))
+#define UNBLOCKABLE (BIT (K1_SIGKILL) | BIT (K1_SIGSTOP))
+#define FRAME_UC K1_sizeof_siginfo_t
+#define FRAME_SIZE (K1_sizeof_siginfo_t + K1_sizeof_ucontext)
+
+static void
+catcher (int sig, siginfo_t *si, void *uc)
+{
+  (void) uc;
+  if (sig > 0 && sig <= K1__NSIG)
+    {
+      pend_pid[sig] = si->si_pid;
+      pend_uid[sig] = si->si_uid;
+      pend_code[sig] = si->si_code;
+      pend[sig] = 1;
+      k1_attention = 1;
+    }
+}
+
+/* From mem.c's handler: a SIGSEGV sent with kill.  */
+void
+k1_signal_host_async (int sig)
+{
+  siginfo_t si;
+
+  memset (&si, 0, sizeof si);
+  si.si_code = SI_USER;
+  catcher (sig, &si, NULL);
+}
+
+void
+k1_signal_init (void)
+{
+  /* Host signal numbers are the asm-generic ones, as the guest's.  */
+  _Static_assert (K1_SIGSEGV == SIGSEGV && K1_SIGBUS == SIGBUS
+		  && K1_SIGUSR1 == SIGUSR1 && K1_SIGCHLD == SIGCHLD
+		  && K1_SIGPIPE == SIGPIPE && K1_SIGSYS == SIGSYS,
+		  "guest and host signal numbers differ");
+  memset (actions, 0, sizeof actions);
+  for (int s = 1; s <= K1__NSIG; s++)
+    {
+      struct sigaction sa;
+
+      /* An ignored signal stays ignored across execve.  */
+      if (s != SIGSEGV && s != SIGBUS && sigaction (s, NULL, &sa) == 0
+	  && sa.sa_handler == SIG_IGN)
+	actions[s].handler = 1;
+    }
+}
+
+static int
+ignored_by_default (int sig)
+{
+  return sig == K1_SIGCHLD || sig == K1_SIGURG || sig == K1_SIGWINCH
+	 || sig == K1_SIGCONT || sig == K1_SIGSTOP || sig == K1_SIGTSTP
+	 || sig == K1_SIGTTIN || sig == K1_SIGTTOU;
+}
+
+void
+k1_die_by_signal (int sig)
+{
+  struct rlimit rl = { 0, 0 };
+  sigset_t set;
+
+  /* The shell sees 128 + SIG; no host core file of the simulator.  */
+  setrlimit (RLIMIT_CORE, &rl);
+  signal (sig, SIG_DFL);
+  sigemptyset (&set);
+  sigaddset (&set, sig);
+  sigprocmask (SIG_UNBLOCK, &set, NULL);
+  raise (sig);
+  _exit (128 + sig);
+}
+
+/* Save the registers in the frame at FRAME and enter the handler of
+   SIG.  Returns 0, or -1 if the frame cannot be written.  */
+static int
+setup_frame (int sig, int code, uint32_t addr, int32_t pid, int32_t uid,
+	     uint32_t pc, uint64_t mask)
+{
+  struct gaction *a = &actions[sig];
+  uint32_t *r = k1_cpu.r;
+  uint32_t sp = r[12], frame;
+  uint8_t buf[FRAME_SIZE];
+  uint32_t *regs;
+  int on_alt = ss_flags != K1_SS_DISABLE && sp - ss_sp < ss_size;
+
+  if ((a->flags & K1_SA_ONSTACK) && ss_flags != K1_SS_DISABLE && !on_alt)
+    sp = ss_sp + ss_size;
+  frame = (sp - FRAME_SIZE) & ~15u;
+
+  memset (buf, 0, sizeof buf);
+#define PUT(off, v) do { uint32_t v_ = (v); memcpy (buf + (off), &v_, 4); } while (0)
+  PUT (K1_siginfo_t_si_signo, sig);
+  PUT (K1_siginfo_t_si_code, code);
+  if (sig == K1_SIGSEGV || sig == K1_SIGBUS || sig == K1_SIGILL
+      || sig == K1_SIGFPE)
+    PUT (K1_siginfo_t_si_addr, addr);
+  else
+    {
+      PUT (K1_siginfo_t_si_pid, pid);
+      PUT (K1_siginfo_t_si_uid, uid);
+    }
+  PUT (FRAME_UC + K1_ucontext_uc_stack + K1_stack_t_ss_sp, ss_sp);
+  PUT (FRAME_UC + K1_ucontext_uc_stack + K1_stack_t_ss_flags,
+       ss_flags == K1_SS_DISABLE ? K1_SS_DISABLE : on_alt ? K1_SS_ONSTACK : 0);
+  PUT (FRAME_UC + K1_ucontext_uc_stack + K1_stack_t_ss_size, ss_size);
+  regs = (uint32_t *) (buf + FRAME_UC + K1_ucontext_uc_mcontext);
+  memcpy (regs, r, 64 * 4);
+  PUT (FRAME_UC + K1_ucontext_uc_mcontext + K1_user_regs_struct_pc, pc);
+  PUT (FRAME_UC + K1_ucontext_uc_mcontext + K1_user_regs_struct_ra, r[K1_R_RA]);
+  PUT (FRAME_UC + K1_ucontext_uc_mcontext + K1_user_regs_struct_cs, k1_cs_read ());
+  PUT (FRAME_UC + K1_ucontext_uc_mcontext + K1_user_regs_struct_lc, r[K1_R_LC]);
+  PUT (FRAME_UC + K1_ucontext_uc_mcontext + K1_user_regs_struct_le, r[K1_R_LE]);
+  PUT (FRAME_UC + K1_ucontext_uc_mcontext + K1_user_regs_struct_ls, r[K1_R_LS]);
+  memcpy (buf + FRAME_UC + K1_ucontext_uc_sigmask, &mask, 8);
+  if (k1_copy_out (frame, buf, FRAME_SIZE) != 0)
+    return -1;
+
+  r[0] = sig;
+  r[1] = frame;
+  r[2] = frame + FRAME_UC;
+  r[12] = frame;
+  r[K1_R_RA] = (a->flags & K1_SA_RESTORER) ? a->restorer : k1_sigpage;
+  k1_cpu.pc = a->handler;
+  blocked |= a->mask & ~UNBLOCKABLE;
+  if (!(a->flags & K1_SA_NODEFER))
+    blocked |= BIT (sig);
+  if (a->flags & K1_SA_RESETHAND)
+    {
+      a->handler = 0;
+      signal (sig, SIG_DFL);
+    }
+  return 0;
+}
+
+/* Deliver SIG now, interrupting at PC.  Returns nonzero if a handler
+   frame was built.  */
+static int
+deliver (int sig, int code, uint32_t addr, int32_t pid, int32_t uid,
+	 uint32_t pc, int forced)
+{
+  struct gaction *a = &actions[sig];
+  uint64_t mask = suspended ? suspend_saved : blocked;
+
+  if (forced && ((blocked & BIT (sig)) || a->handler <= 1))
+    k1_die_by_signal (sig);
+  if (a->handler == 1)
+    return 0;
+  if (a->handler == 0)
+    {
+      if (ignored_by_default (sig))
+	return 0;
+      k1_die_by_signal (sig);
+    }
+  if (setup_frame (sig, code, addr, pid, uid, pc, mask) != 0)
+    k1_die_by_signal (K1_SIGSEGV);
+  if (suspended)
+    suspended = 0;
+  return 1;
+}
+
+void
+k1_signal_fault (int sig, int code, uint32_t addr)
+{
+  if (!k1_in_guest)
+    k1_fatal ("internal error: guest fault outside the guest");
+  if (k1_opt_strace || k1_opt_trace)
+    fprintf (k1_trace_file, "--- signal %d code %d addr 0x%08x at 0x%08x\n",
+	     sig, code, addr, k1_cpu.pc);
+  deliver (sig, code, addr, 0, 0, k1_cpu.pc, 1);
+  k1_attention = 1;
+  siglongjmp (k1_fault_jmp, 1);
+}
+
+void
+k1_signal_deliver_pending (void)
+{
+  for (int s = 1; s <= K1__NSIG; s++)
+    if (pend[s] && !(blocked & BIT (s)))
+      {
+	pend[s] = 0;
+	if (k1_opt_strace)
+	  fprintf (k1_trace_file, "--- signal %d delivered at 0x%08x\n", s,
+		   k1_cpu.pc);
+	deliver (s, pend_code[s], 0, pend_pid[s], pend_uid[s], k1_cpu.pc, 0);
+      }
+}
+
+long
+k1_sys_rt_sigaction (uint32_t sig, uint32_t act, uint32_t oact, uint32_t size)
+{
+  uint8_t buf[K1_sizeof_sigaction];
+  struct gaction na;
+
+  if (size != K1_sizeof_sigset_t || sig < 1 || sig > K1__NSIG)
+    return -K1_EINVAL;
+  if (act && k1_copy_in (buf, act, sizeof buf) != 0)
+    return -K1_EFAULT;
+  if (act && (sig == K1_SIGKILL || sig == K1_SIGSTOP))
+    return -K1_EINVAL;
+  if (oact)
+    {
+      uint8_t ob[K1_sizeof_sigaction];
+      struct gaction *a = &actions[sig];
+
+      memset (ob, 0, sizeof ob);
+      memcpy (ob + K1_sigaction_sa_handler, &a->handler, 4);
+      memcpy (ob + K1_sigaction_sa_flags, &a->flags, 4);
+      memcpy (ob + K1_sigaction_sa_restorer, &a->restorer, 4);
+      memcpy (ob + K1_sigaction_sa_mask, &a->mask, 8);
+      if (k1_copy_out (oact, ob, sizeof ob) != 0)
+	return -K1_EFAULT;
+    }
+  if (act)
+    {
+      struct sigaction sa;
+
+      memcpy (&na.handler, buf + K1_sigaction_sa_handler, 4);
+      memcpy (&na.flags, buf + K1_sigaction_sa_flags, 4);
+      memcpy (&na.restorer, buf + K1_sigaction_sa_restorer, 4);
+      memcpy (&na.mask, buf + K1_sigaction_sa_mask, 8);
+      actions[sig] = na;
+      memset (&sa, 0, sizeof sa);
+      sigemptyset (&sa.sa_mask);
+      if (sig == SIGSEGV || sig == SIGBUS)
+	return 0;		/* the simulator keeps its fault handler */
+      if (na.handler == 0)
+	sa.sa_handler = SIG_DFL;
+      else if (na.handler == 1)
+	sa.sa_handler = SIG_IGN;
+      else
+	{
+	  sa.sa_sigaction = catcher;
+	  sa.sa_flags = SA_SIGINFO;
+	}
+      sigaction (sig, &sa, NULL);
+      if (na.handler == 1)
+	pend[sig] = 0;
+    }
+  return 0;
+}
+
+long
+k1_sys_rt_sigprocmask (uint32_t how, uint32_t set, uint32_t oset,
+		       uint32_t size)
+{
+  uint64_t ns = 0, old = blocked;
+
+  if (size != K1_sizeof_sigset_t)
+    return -K1_EINVAL;
+  if (set && k1_copy_in (&ns, set, 8) != 0)
+    return -K1_EFAULT;
+  if (set)
+    switch (how)
+      {
+      case K1_SIG_BLOCK: blocked |= ns; break;
+      case K1_SIG_UNBLOCK: blocked &= ~ns; break;
+      case K1_SIG_SETMASK: blocked = ns; break;
+      default: return -K1_EINVAL;
+      }
+  blocked &= ~UNBLOCKABLE;
+  if (oset && k1_copy_out (oset, &old, 8) != 0)
+    {
+      blocked = old;
+      return -K1_EFAULT;
+    }
+  k1_attention = 1;		/* something may be deliverable now */
+  return 0;
+}
+
+long
+k1_sys_rt_sigpending (uint32_t set, uint32_t size)
+{
+  uint64_t p = 0;
+
+  if (size > K1_sizeof_sigset_t)
+    return -K1_EINVAL;
+  for (int s = 1; s <= K1__NSIG; s++)
+    if (pend[s] && (blocked & BIT (s)))
+      p |= BIT (s);
+  return k1_copy_out (set, &p, size) ? -K1_EFAULT : 0;
+}
+
+long
+k1_sys_rt_sigsuspend (uint32_t set, uint32_t size)
+{
+  uint64_t ns;
+  sigset_t all, old;
+
+  if (size != K1_sizeof_sigset_t)
+    return -K1_EINVAL;
+  if (k1_copy_in (&ns, set, 8) != 0)
+    return -K1_EFAULT;
+  suspend_saved = blocked;
+  suspended = 1;
+  blocked = ns & ~UNBLOCKABLE;
+  sigfillset (&all);
+  sigprocmask (SIG_BLOCK, &all, &old);
+  for (;;)
+    {
+      int s;
+
+      for (s = 1; s <= K1__NSIG; s++)
+	if (pend[s] && !(blocked & BIT (s)))
+	  break;
+      if (s <= K1__NSIG)
+	break;
+      sigsuspend (&old);
+    }
+  sigprocmask (SIG_SETMASK, &old, NULL);
+  /* Delivery (at the end of this bundle) saves the old mask in the
+     frame; if the signal is ignored, the old mask comes back here.  */
+  k1_attention = 1;
+  return -K1_EINTR;
+}
+
+/* The end of a bundle after rt_sigsuspend: restore the mask if no
+   handler ran.  */
+void
+k1_signal_end_suspend (void)
+{
+  if (suspended)
+    {
+      blocked = suspend_saved;
+      suspended = 0;
+    }
+}
+
+long
+k1_sys_sigaltstack (uint32_t ss, uint32_t oss)
+{
+  uint8_t buf[K1_sizeof_stack_t];
+  uint32_t sp = k1_cpu.r[12];
+  int on = ss_flags != K1_SS_DISABLE && sp - ss_sp < ss_size;
+
+  if (oss)
+    {
+      uint32_t fl = ss_flags == K1_SS_DISABLE ? K1_SS_DISABLE
+		    : on ? K1_SS_ONSTACK : 0;
+      memset (buf, 0, sizeof buf);
+      memcpy (buf + K1_stack_t_ss_sp, &ss_sp, 4);
+      memcpy (buf + K1_stack_t_ss_flags, &fl, 4);
+      memcpy (buf + K1_stack_t_ss_size, &ss_size, 4);
+      if (k1_copy_out (oss, buf, sizeof buf) != 0)
+	return -K1_EFAULT;
+    }
+  if (ss)
+    {
+      uint32_t nsp, nfl, nsz;
+
+      if (k1_copy_in (buf, ss, sizeof buf) != 0)
+	return -K1_EFAULT;
+      if (on)
+	return -K1_EPERM;
+      memcpy (&nsp, buf + K1_stack_t_ss_sp, 4);
+      memcpy (&nfl, buf + K1_stack_t_ss_flags, 4);
+      memcpy (&nsz, buf + K1_stack_t_ss_size, 4);
+      if (nfl == K1_SS_DISABLE)
+	{
+	  ss_flags = K1_SS_DISABLE;
+	  ss_sp = ss_size = 0;
+	}
+      else if (nfl == 0 || nfl == K1_SS_ONSTACK)
+	{
+	  if (nsz < K1_MINSIGSTKSZ)
+	    return -ENOMEM;
+	  ss_sp = nsp;
+	  ss_size = nsz;
+	  ss_flags = 0;
+	}
+      else
+	return -K1_EINVAL;
+    }
+  return 0;
+}
+
+/* Restore the context saved by setup_frame; $sp points at the frame.  */
+long
+k1_sys_rt_sigreturn (void)
+{
+  uint8_t buf[FRAME_SIZE - FRAME_UC];
+  uint32_t *r = k1_cpu.r, v;
+  uint64_t mask;
+  const uint8_t *mc = buf + K1_ucontext_uc_mcontext;
+
+  if (k1_copy_in (buf, r[12] + FRAME_UC, sizeof buf) != 0)
+    k1_signal_fault (K1_SIGSEGV, K1_SEGV_MAPERR, r[12]);
+  memcpy (r, mc, 64 * 4);
+#define GETR(field, slot) \
+  memcpy (&v, mc + K1_user_regs_struct_##field, 4); slot = v
+  GETR (pc, k1_cpu.pc);
+  GETR (ra, r[K1_R_RA]);
+  GETR (lc, r[K1_R_LC]);
+  GETR (le, r[K1_R_LE]);
+  GETR (ls, r[K1_R_LS]);
+  memcpy (&v, mc + K1_user_regs_struct_cs, 4);
+  k1_cs_write (v);
+  memcpy (&mask, buf + K1_ucontext_uc_sigmask, 8);
+  blocked = mask & ~UNBLOCKABLE;
+  k1_attention = 1;
+  return 0;
+}
+
+void
+k1_signal_after_fork (void)
+{
+  for (int s = 1; s <= K1__NSIG; s++)
+    pend[s] = 0;
+}
+
+/* execve keeps the mask and the ignored signals; handlers reset.  */
+uint64_t
+k1_signal_blocked (void)
+{
+  return blocked;
+}
+
+void
+k1_signal_set_blocked (uint64_t m)
+{
+  blocked = m & ~UNBLOCKABLE;
+}

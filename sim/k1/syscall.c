@@ -1,0 +1,861 @@
+/* k1-linux-run: Linux system calls of the guest, done by the host.
+   Copyright (C) 2026 Free Software Foundation, Inc.
+   This file is part of the K1 GNU/Linux toolchain; GPL-3.0-or-later.
+
+   Numbers and structure layouts come from k1-abi.h, generated from
+   the K1 uapi headers.  Flags and structures that are the same on the
+   host (x86-64 Linux uses the asm-generic values too) pass through;
+   the others are converted.  Every guest pointer is checked against
+   the guest page table first, so a bad one gives -EFAULT.  */
+
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/sysinfo.h>
+#include <sys/time.h>
+#include <sys/times.h>
+#include <sys/uio.h>
+#include <sys/utsname.h>
+#include <sys/wait.h>
+#include <sys/random.h>
+#include <sched.h>
+#include "sim.h"
+
+_Static_assert (K1_O_CREAT == O_CREAT && K1_O_EXCL == O_EXCL
+		&& K1_O_TRUNC == O_TRUNC && K1_O_APPEND == O_APPEND
+		&& K1_O_NONBLOCK == O_NONBLOCK && K1_O_DIRECTORY == O_DIRECTORY
+		&& K1_O_NOFOLLOW == O_NOFOLLOW && K1_O_CLOEXEC == O_CLOEXEC
+		&& K1_AT_FDCWD == AT_FDCWD && K1_EFAULT == EFAULT
+		&& K1_ENOSYS == ENOSYS && K1_TCGETS == TCGETS
+		&& K1_TIOCGWINSZ == TIOCGWINSZ && K1_MAP_ANONYMOUS == MAP_ANONYMOUS
+		&& K1_MAP_FIXED == MAP_FIXED && K1_PROT_WRITE == PROT_WRITE,
+		"host flags differ from the guest's asm-generic ones");
+
+#define ERR(e) (-(long) (e))
+#define RET(x) ret_errno (x)
+
+static long
+ret_errno (long x)
+{
+  return x < 0 ? -(long) errno : x;
+}
+
+static const char *
+gpath (uint32_t addr, long *err)
+{
+  long n = k1_strlen (addr, 4096);
+
+  if (n < 0)
+    {
+      *err = n;
+      return NULL;
+    }
+  return (const char *) k1_host (addr);
+}
+
+#define PATH(var, addr) \
+  long var##_err; const char *var = gpath ((addr), &var##_err); \
+  if (!var) return var##_err
+
+#define WBUF(addr, len) \
+  do { if (k1_prepare_write ((addr), (len)) != 0) return -EFAULT; } while (0)
+#define RBUF(addr, len) \
+  do { if (!k1_access_ok ((addr), (len), K1_P_R)) return -EFAULT; } while (0)
+
+static void
+put32 (uint8_t *b, unsigned off, uint32_t v)
+{
+  memcpy (b + off, &v, 4);
+}
+
+static void
+put64 (uint8_t *b, unsigned off, uint64_t v)
+{
+  memcpy (b + off, &v, 8);
+}
+
+static long
+put_stat64 (uint32_t addr, const struct stat *st)
+{
+  uint8_t b[K1_sizeof_stat64];
+
+  memset (b, 0, sizeof b);
+  put64 (b, K1_stat64_st_dev, st->st_dev);
+  put64 (b, K1_stat64_st_ino, st->st_ino);
+  put32 (b, K1_stat64_st_mode, st->st_mode);
+  put32 (b, K1_stat64_st_nlink, st->st_nlink);
+  put32 (b, K1_stat64_st_uid, st->st_uid);
+  put32 (b, K1_stat64_st_gid, st->st_gid);
+  put64 (b, K1_stat64_st_rdev, st->st_rdev);
+  put64 (b, K1_stat64_st_size, st->st_size);
+  put32 (b, K1_stat64_st_blksize, st->st_blksize);
+  put64 (b, K1_stat64_st_blocks, st->st_blocks);
+  put32 (b, K1_stat64_st_atime, st->st_atim.tv_sec);
+  put32 (b, K1_stat64_st_atime_nsec, st->st_atim.tv_nsec);
+  put32 (b, K1_stat64_st_mtime, st->st_mtim.tv_sec);
+  put32 (b, K1_stat64_st_mtime_nsec, st->st_mtim.tv_nsec);
+  put32 (b, K1_stat64_st_ctime, st->st_ctim.tv_sec);
+  put32 (b, K1_stat64_st_ctime_nsec, st->st_ctim.tv_nsec);
+  return k1_copy_out (addr, b, sizeof b) ? -EFAULT : 0;
+}
+
+/* Guest timespecs: 32-bit (time32 calls) or 64-bit (*_time64).  */
+static long
+get_ts (uint32_t addr, struct timespec *ts, int is64)
+{
+  if (is64)
+    {
+      int64_t v[2];
+      if (k1_copy_in (v, addr, 16))
+	return -EFAULT;
+      ts->tv_sec = v[0];
+      ts->tv_nsec = v[1];
+    }
+  else
+    {
+      int32_t v[2];
+      if (k1_copy_in (v, addr, 8))
+	return -EFAULT;
+      ts->tv_sec = v[0];
+      ts->tv_nsec = v[1];
+    }
+  return 0;
+}
+
+static long
+put_ts (uint32_t addr, const struct timespec *ts, int is64)
+{
+  if (is64)
+    {
+      int64_t v[2] = { ts->tv_sec, ts->tv_nsec };
+      return k1_copy_out (addr, v, 16) ? -EFAULT : 0;
+    }
+  int32_t v[2] = { (int32_t) ts->tv_sec, (int32_t) ts->tv_nsec };
+  return k1_copy_out (addr, v, 8) ? -EFAULT : 0;
+}
+
+static long
+put_tv32 (uint8_t *b, unsigned off, const struct timeval *tv)
+{
+  put32 (b, off, (uint32_t) tv->tv_sec);
+  put32 (b, off + 4, (uint32_t) tv->tv_usec);
+  return 0;
+}
+
+static long
+put_rusage (uint32_t addr, const struct rusage *ru)
+{
+  uint8_t b[K1_sizeof_rusage];
+  const long *rest = &ru->ru_maxrss;
+
+  memset (b, 0, sizeof b);
+  put_tv32 (b, 0, &ru->ru_utime);
+  put_tv32 (b, 8, &ru->ru_stime);
+  for (int i = 0; i < 14; i++)
+    put32 (b, 16 + 4 * i, (uint32_t) rest[i]);
+  return k1_copy_out (addr, b, sizeof b) ? -EFAULT : 0;
+}
+
+/* Guest iovecs to host ones, each buffer checked.  */
+static long
+get_iov (uint32_t addr, uint32_t cnt, struct iovec *iov, int writing)
+{
+  if (cnt > 1024)
+    return -EINVAL;
+  for (uint32_t i = 0; i < cnt; i++)
+    {
+      uint32_t v[2];
+
+      if (k1_copy_in (v, addr + 8 * i, 8))
+	return -EFAULT;
+      if (writing ? k1_prepare_write (v[0], v[1]) != 0
+		  : !k1_access_ok (v[0], v[1], K1_P_R))
+	return -EFAULT;
+      iov[i].iov_base = k1_host (v[0]);
+      iov[i].iov_len = v[1];
+    }
+  return 0;
+}
+
+static uint32_t
+clamp_rlim (rlim_t v)
+{
+  return v == RLIM_INFINITY || v > 0xffffffffu ? 0xffffffffu : (uint32_t) v;
+}
+
+static uint64_t
+unclamp_rlim (uint32_t v)
+{
+  return v == 0xffffffffu ? RLIM_INFINITY : v;
+}
+
+/* Memory.  */
+uint32_t k1_brk_start, k1_brk_cur;
+
+static int
+guest_prot (uint32_t prot)
+{
+  return ((prot & K1_PROT_READ) ? K1_P_R : 0)
+	 | ((prot & K1_PROT_WRITE) ? K1_P_W : 0)
+	 | ((prot & K1_PROT_EXEC) ? K1_P_X : 0);
+}
+
+static long
+sys_brk (uint32_t want)
+{
+  uint32_t old_end = (k1_brk_cur + K1_PAGE_SIZE - 1) & ~(K1_PAGE_SIZE - 1);
+  uint32_t new_end = (want + K1_PAGE_SIZE - 1) & ~(K1_PAGE_SIZE - 1);
+
+  if (want < k1_brk_start || want > 0xb0000000u)
+    return k1_brk_cur;
+  if (new_end > old_end)
+    {
+      if (!k1_mem_range_free (old_end, new_end - old_end)
+	  || k1_mem_map (old_end, new_end - old_end, K1_P_R | K1_P_W, 0, -1,
+			 0) != 0)
+	return k1_brk_cur;
+    }
+  else if (new_end < old_end)
+    k1_mem_unmap (new_end, old_end - new_end);
+  k1_brk_cur = want;
+  return want;
+}
+
+static long
+sys_mmap2 (uint32_t addr, uint32_t len, uint32_t prot, uint32_t flags,
+	   int32_t fd, uint32_t pgoff)
+{
+  uint32_t size = (len + K1_PAGE_SIZE - 1) & ~(K1_PAGE_SIZE - 1);
+  long e;
+
+  if (len == 0 || size == 0 || (addr & (K1_PAGE_SIZE - 1)))
+    return -EINVAL;
+  if (!(flags & (K1_MAP_PRIVATE | K1_MAP_SHARED)))
+    return -EINVAL;
+  if (flags & (K1_MAP_FIXED | K1_MAP_FIXED_NOREPLACE))
+    {
+      if ((uint64_t) addr + size > 0x100000000ull)
+	return -ENOMEM;
+      if ((flags & K1_MAP_FIXED_NOREPLACE) && !k1_mem_range_free (addr, size))
+	return -EEXIST;
+    }
+  else if (!(addr = k1_mem_find_free (addr, size)))
+    return -ENOMEM;
+  e = k1_mem_map (addr, size, guest_prot (prot), flags,
+		  (flags & K1_MAP_ANONYMOUS) ? -1 : fd,
+		  (uint64_t) pgoff * K1_PAGE_SIZE);
+  return e ? e : (long) addr;
+}
+
+static long
+sys_mremap (uint32_t old, uint32_t osize, uint32_t nsize, uint32_t flags,
+	    uint32_t naddr)
+{
+  uint32_t os = (osize + K1_PAGE_SIZE - 1) & ~(K1_PAGE_SIZE - 1);
+  uint32_t ns = (nsize + K1_PAGE_SIZE - 1) & ~(K1_PAGE_SIZE - 1);
+  uint8_t prot;
+  uint32_t to;
+
+  if ((old & (K1_PAGE_SIZE - 1)) || ns == 0 || (flags & K1_MREMAP_FIXED))
+    return -EINVAL;
+  if (!k1_access_ok (old, os, 0))
+    return -EFAULT;
+  prot = k1_pageprot[old >> K1_PAGE_SHIFT] & (K1_P_R | K1_P_W | K1_P_X);
+  if (ns <= os)
+    {
+      if (ns < os)
+	k1_mem_unmap (old + ns, os - ns);
+      return old;
+    }
+  if ((uint64_t) old + ns <= 0x100000000ull
+      && k1_mem_range_free (old + os, ns - os))
+    {
+      /* Grow in place with zero pages (anonymous mappings).  */
+      long e = k1_mem_map (old + os, ns - os, prot, 0, -1, 0);
+      return e ? e : (long) old;
+    }
+  if (!(flags & K1_MREMAP_MAYMOVE))
+    return -ENOMEM;
+  if (!(to = k1_mem_find_free (0, ns)))
+    return -ENOMEM;
+  if (mremap (k1_host (old), os, ns, MREMAP_MAYMOVE | MREMAP_FIXED,
+	      k1_host (to)) == MAP_FAILED)
+    return -errno;
+  for (uint32_t i = 0; i < ns >> K1_PAGE_SHIFT; i++)
+    k1_pageprot[(to >> K1_PAGE_SHIFT) + i] = prot | K1_P_MAPPED;
+  k1_mem_unmap (old, os);	/* re-reserve the old range */
+  return to;
+}
+
+/* Processes.  */
+static long
+sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
+	   uint32_t tls)
+{
+  pid_t pid;
+
+  if ((flags & K1_CLONE_VM) && !(flags & K1_CLONE_VFORK))
+    return -ENOSYS;		/* no threads */
+  if (flags & K1_CLONE_THREAD)
+    return -EINVAL;
+  fflush (NULL);
+  pid = fork ();
+  if (pid < 0)
+    return -errno;
+  if (pid == 0)
+    {
+      k1_signal_after_fork ();
+      if (newsp)
+	k1_cpu.r[12] = newsp;
+      if (flags & K1_CLONE_SETTLS)
+	k1_cpu.r[13] = tls;
+      if (flags & K1_CLONE_CHILD_SETTID)
+	k1_put32 (ctid, getpid ());
+      return 0;
+    }
+  if (flags & K1_CLONE_PARENT_SETTID)
+    k1_put32 (ptid, pid);
+  if (flags & K1_CLONE_VFORK)
+    {
+      /* The child has its own copy of memory; waiting for its exec or
+	 exit is not needed for correctness.  */
+    }
+  return pid;
+}
+
+
+static long
+sys_wait4 (int32_t pid, uint32_t status, uint32_t options, uint32_t ru)
+{
+  int st;
+  struct rusage r;
+  pid_t p;
+
+  if (status)
+    WBUF (status, 4);
+  if (ru)
+    WBUF (ru, K1_sizeof_rusage);
+  p = wait4 (pid, &st, options, &r);
+  if (p < 0)
+    return -errno;
+  if (p > 0 && status)
+    k1_put32 (status, st);
+  if (p > 0 && ru)
+    put_rusage (ru, &r);
+  return p;
+}
+
+static long
+sys_uname (uint32_t addr)
+{
+  struct utsname u;
+  uint8_t b[K1_sizeof_new_utsname];
+
+  uname (&u);
+  memset (b, 0, sizeof b);
+  memcpy (b + 0 * 65, u.sysname, 64);
+  memcpy (b + 1 * 65, u.nodename, 64);
+  memcpy (b + 2 * 65, u.release, 64);
+  memcpy (b + 3 * 65, u.version, 64);
+  strcpy ((char *) b + 4 * 65, "k1");
+  memcpy (b + 5 * 65, u.domainname, 64);
+  return k1_copy_out (addr, b, sizeof b) ? -EFAULT : 0;
+}
+
+static long
+sys_sysinfo (uint32_t addr)
+{
+  struct sysinfo si;
+  uint8_t b[K1_sizeof_sysinfo];
+  uint64_t unit;
+
+  if (sysinfo (&si) != 0)
+    return -errno;
+  /* Scale the sizes to fit 32-bit fields.  */
+  unit = si.mem_unit ? si.mem_unit : 1;
+  while (((uint64_t) si.totalram * unit) / unit > 0xffffffffu
+	 || si.totalram > 0xffffffffu || si.totalswap > 0xffffffffu)
+    {
+      si.totalram >>= 1; si.freeram >>= 1; si.sharedram >>= 1;
+      si.bufferram >>= 1; si.totalswap >>= 1; si.freeswap >>= 1;
+      unit <<= 1;
+    }
+  memset (b, 0, sizeof b);
+  put32 (b, K1_sysinfo_uptime, si.uptime);
+  for (int i = 0; i < 3; i++)
+    put32 (b, K1_sysinfo_loads + 4 * i, si.loads[i]);
+  put32 (b, K1_sysinfo_totalram, si.totalram);
+  put32 (b, K1_sysinfo_freeram, si.freeram);
+  put32 (b, K1_sysinfo_sharedram, si.sharedram);
+  put32 (b, K1_sysinfo_bufferram, si.bufferram);
+  put32 (b, K1_sysinfo_totalswap, si.totalswap);
+  put32 (b, K1_sysinfo_freeswap, si.freeswap);
+  memcpy (b + K1_sysinfo_procs, &si.procs, 2);
+  put32 (b, K1_sysinfo_mem_unit, (uint32_t) unit);
+  return k1_copy_out (addr, b, sizeof b) ? -EFAULT : 0;
+}
+
+static long
+sys_ioctl (int32_t fd, uint32_t req, uint32_t arg)
+{
+  switch (req)
+    {
+    case K1_TCGETS:
+      WBUF (arg, K1_sizeof_termios);
+      return RET (syscall (SYS_ioctl, fd, TCGETS, k1_host (arg)));
+    case K1_TCSETS: case K1_TCSETSW: case K1_TCSETSF:
+      RBUF (arg, K1_sizeof_termios);
+      return RET (syscall (SYS_ioctl, fd, (unsigned long) req, k1_host (arg)));
+    case K1_TIOCGWINSZ: case K1_TIOCGPGRP: case K1_FIONREAD:
+      WBUF (arg, 8);
+      return RET (ioctl (fd, (unsigned long) req, k1_host (arg)));
+    case K1_TIOCSWINSZ: case K1_TIOCSPGRP:
+      RBUF (arg, 8);
+      return RET (ioctl (fd, (unsigned long) req, k1_host (arg)));
+    default:
+      return -ENOTTY;
+    }
+}
+
+static long
+sys_fcntl64 (int32_t fd, uint32_t cmd, uint32_t arg)
+{
+  int hcmd;
+
+  switch (cmd)
+    {
+    case K1_F_DUPFD: case K1_F_DUPFD_CLOEXEC: case K1_F_GETFD:
+    case K1_F_SETFD: case K1_F_GETFL: case K1_F_SETFL:
+      return RET (fcntl (fd, (int) cmd, (int) arg));
+    case K1_F_GETLK64: hcmd = F_GETLK; break;
+    case K1_F_SETLK64: hcmd = F_SETLK; break;
+    case K1_F_SETLKW64: hcmd = F_SETLKW; break;
+    default: return -EINVAL;
+    }
+  /* struct flock64 of the guest has the host struct flock's layout.  */
+  WBUF (arg, 32);
+  return RET (fcntl (fd, hcmd, k1_host (arg)));
+}
+
+static long
+sys_time (uint32_t nr, const uint32_t *a)
+{
+  struct timespec ts, rem;
+  int is64 = nr == K1_NR_clock_gettime64 || nr == K1_NR_clock_getres_time64
+	     || nr == K1_NR_clock_nanosleep_time64;
+  long e;
+
+  switch (nr)
+    {
+    case K1_NR_clock_gettime: case K1_NR_clock_gettime64:
+      if (clock_gettime ((clockid_t) a[0], &ts) != 0)
+	return -errno;
+      return put_ts (a[1], &ts, is64);
+    case K1_NR_clock_getres: case K1_NR_clock_getres_time64:
+      if (clock_getres ((clockid_t) a[0], &ts) != 0)
+	return -errno;
+      return a[1] ? put_ts (a[1], &ts, is64) : 0;
+    case K1_NR_nanosleep:
+      if ((e = get_ts (a[0], &ts, 0)))
+	return e;
+      if (a[1])
+	WBUF (a[1], 8);
+      if (nanosleep (&ts, &rem) != 0)
+	{
+	  e = -errno;
+	  if (e == -EINTR && a[1])
+	    put_ts (a[1], &rem, 0);
+	  return e;
+	}
+      return 0;
+    case K1_NR_clock_nanosleep: case K1_NR_clock_nanosleep_time64:
+      if ((e = get_ts (a[2], &ts, is64)))
+	return e;
+      if (a[3])
+	WBUF (a[3], is64 ? 16 : 8);
+      e = -clock_nanosleep ((clockid_t) a[0], (int) a[1], &ts, &rem);
+      if (e == -EINTR && a[3])
+	put_ts (a[3], &rem, is64);
+      return e;
+    case K1_NR_gettimeofday:
+      {
+	struct timeval tv;
+	gettimeofday (&tv, NULL);
+	if (a[0])
+	  {
+	    uint32_t v[2] = { (uint32_t) tv.tv_sec, (uint32_t) tv.tv_usec };
+	    if (k1_copy_out (a[0], v, 8))
+	      return -EFAULT;
+	  }
+	if (a[1])
+	  {
+	    uint32_t z[2] = { 0, 0 };
+	    if (k1_copy_out (a[1], z, 8))
+	      return -EFAULT;
+	  }
+	return 0;
+      }
+    case K1_NR_times:
+      {
+	struct tms t;
+	clock_t c = times (&t);
+	if (a[0])
+	  {
+	    uint32_t v[4] = { t.tms_utime, t.tms_stime, t.tms_cutime,
+			      t.tms_cstime };
+	    if (k1_copy_out (a[0], v, 16))
+	      return -EFAULT;
+	  }
+	return (long) (int32_t) (uint32_t) c;
+      }
+    }
+  return -ENOSYS;
+}
+
+static long
+sys_rlimit (uint32_t nr, const uint32_t *a)
+{
+  struct rlimit rl;
+
+  switch (nr)
+    {
+    case K1_NR_getrlimit:
+      if (getrlimit ((int) a[0], &rl) != 0)
+	return -errno;
+      {
+	uint32_t v[2] = { clamp_rlim (rl.rlim_cur), clamp_rlim (rl.rlim_max) };
+	return k1_copy_out (a[1], v, 8) ? -EFAULT : 0;
+      }
+    case K1_NR_setrlimit:
+      {
+	uint32_t v[2];
+	if (k1_copy_in (v, a[1], 8))
+	  return -EFAULT;
+	rl.rlim_cur = unclamp_rlim (v[0]);
+	rl.rlim_max = unclamp_rlim (v[1]);
+	return RET (setrlimit ((int) a[0], &rl));
+      }
+    case K1_NR_prlimit64:
+      {
+	struct rlimit nl, ol;
+	if (a[2] && k1_copy_in (&nl, a[2], 16))
+	  return -EFAULT;
+	if (a[3])
+	  WBUF (a[3], 16);
+	if (prlimit ((pid_t) a[0], (int) a[1], a[2] ? &nl : NULL,
+		     a[3] ? &ol : NULL) != 0)
+	  return -errno;
+	if (a[3])
+	  k1_copy_out (a[3], &ol, 16);
+	return 0;
+      }
+    case K1_NR_getrusage:
+      {
+	struct rusage ru;
+	if (getrusage ((int) a[0], &ru) != 0)
+	  return -errno;
+	return put_rusage (a[1], &ru);
+      }
+    }
+  return -ENOSYS;
+}
+
+static long
+dispatch (uint32_t nr, const uint32_t *a)
+{
+  struct stat st;
+  struct iovec iov[1024];
+  long e;
+
+  switch (nr)
+    {
+    case K1_NR_read:
+      WBUF (a[1], a[2]);
+      return RET (read ((int) a[0], k1_host (a[1]), a[2]));
+    case K1_NR_write:
+      RBUF (a[1], a[2]);
+      return RET (write ((int) a[0], k1_host (a[1]), a[2]));
+    case K1_NR_pread64:
+      WBUF (a[1], a[2]);
+      return RET (pread ((int) a[0], k1_host (a[1]), a[2],
+			 (off_t) ((uint64_t) a[4] | (uint64_t) a[5] << 32)));
+    case K1_NR_pwrite64:
+      RBUF (a[1], a[2]);
+      return RET (pwrite ((int) a[0], k1_host (a[1]), a[2],
+			  (off_t) ((uint64_t) a[4] | (uint64_t) a[5] << 32)));
+    case K1_NR_readv: case K1_NR_writev:
+      if ((e = get_iov (a[1], a[2], iov, nr == K1_NR_readv)))
+	return e;
+      return nr == K1_NR_readv ? RET (readv ((int) a[0], iov, (int) a[2]))
+			       : RET (writev ((int) a[0], iov, (int) a[2]));
+    case K1_NR_openat:
+      {
+	PATH (p, a[1]);
+	return RET (openat ((int) a[0], p, (int) a[2], (mode_t) a[3]));
+      }
+    case K1_NR_close:
+      /* Keep the simulator's trace file.  */
+      if (k1_trace_file && (int) a[0] == fileno (k1_trace_file)
+	  && (int) a[0] > 2)
+	return 0;
+      return RET (close ((int) a[0]));
+    case K1_NR_llseek:
+      {
+	off_t r = lseek ((int) a[0],
+			 (off_t) ((uint64_t) a[1] << 32 | a[2]), (int) a[4]);
+	if (r < 0)
+	  return -errno;
+	return k1_copy_out (a[3], &r, 8) ? -EFAULT : 0;
+      }
+    case K1_NR_fstat64:
+      if (fstat ((int) a[0], &st) != 0)
+	return -errno;
+      return put_stat64 (a[1], &st);
+    case K1_NR_fstatat64:
+      {
+	PATH (p, a[1]);
+	if (fstatat ((int) a[0], p, &st, (int) a[3]) != 0)
+	  return -errno;
+	return put_stat64 (a[2], &st);
+      }
+    case K1_NR_statx:
+      {
+	PATH (p, a[1]);
+	WBUF (a[4], K1_sizeof_statx);
+	return RET (syscall (SYS_statx, (int) a[0], p, (int) a[2],
+			     (unsigned) a[3], k1_host (a[4])));
+      }
+    case K1_NR_getdents64:
+      WBUF (a[1], a[2]);
+      return RET (syscall (SYS_getdents64, (int) a[0], k1_host (a[1]), a[2]));
+    case K1_NR_readlinkat:
+      {
+	PATH (p, a[1]);
+	WBUF (a[2], a[3]);
+	return RET (readlinkat ((int) a[0], p, k1_host (a[2]), a[3]));
+      }
+    case K1_NR_faccessat: case K1_NR_faccessat2:
+      {
+	PATH (p, a[1]);
+	return RET (syscall (nr == K1_NR_faccessat ? SYS_faccessat
+				 : SYS_faccessat2,
+			     (int) a[0], p, (int) a[2], (int) a[3]));
+      }
+    case K1_NR_mkdirat:
+      {
+	PATH (p, a[1]);
+	return RET (mkdirat ((int) a[0], p, (mode_t) a[2]));
+      }
+    case K1_NR_unlinkat:
+      {
+	PATH (p, a[1]);
+	return RET (unlinkat ((int) a[0], p, (int) a[2]));
+      }
+    case K1_NR_symlinkat:
+      {
+	PATH (t, a[0]);
+	PATH (p, a[2]);
+	return RET (symlinkat (t, (int) a[1], p));
+      }
+    case K1_NR_linkat:
+      {
+	PATH (o, a[1]);
+	PATH (n, a[3]);
+	return RET (linkat ((int) a[0], o, (int) a[2], n, (int) a[4]));
+      }
+    case K1_NR_renameat: case K1_NR_renameat2:
+      {
+	PATH (o, a[1]);
+	PATH (n, a[3]);
+	return RET (syscall (SYS_renameat2, (int) a[0], o, (int) a[2], n,
+			     nr == K1_NR_renameat ? 0 : (unsigned) a[4]));
+      }
+    case K1_NR_fchmod: return RET (fchmod ((int) a[0], (mode_t) a[1]));
+    case K1_NR_fchmodat:
+      {
+	PATH (p, a[1]);
+	return RET (fchmodat ((int) a[0], p, (mode_t) a[2], 0));
+      }
+    case K1_NR_fchown:
+      return RET (fchown ((int) a[0], (uid_t) a[1], (gid_t) a[2]));
+    case K1_NR_fchownat:
+      {
+	PATH (p, a[1]);
+	return RET (fchownat ((int) a[0], p, (uid_t) a[2], (gid_t) a[3],
+			      (int) a[4]));
+      }
+    case K1_NR_ftruncate64:
+      return RET (ftruncate ((int) a[0],
+			     (off_t) ((uint64_t) a[2] | (uint64_t) a[3] << 32)));
+    case K1_NR_truncate64:
+      {
+	PATH (p, a[0]);
+	return RET (truncate (p, (off_t) ((uint64_t) a[2]
+					  | (uint64_t) a[3] << 32)));
+      }
+    case K1_NR_utimensat: case K1_NR_utimensat_time64:
+      {
+	struct timespec ts[2];
+	const char *p = NULL;
+	int is64 = nr == K1_NR_utimensat_time64;
+	if (a[1])
+	  {
+	    PATH (q, a[1]);
+	    p = q;
+	  }
+	if (a[2] && ((e = get_ts (a[2], &ts[0], is64))
+		     || (e = get_ts (a[2] + (is64 ? 16 : 8), &ts[1], is64))))
+	  return e;
+	return RET (syscall (SYS_utimensat, (int) a[0], p,
+			     a[2] ? ts : NULL, (int) a[3]));
+      }
+    case K1_NR_fsync: return RET (fsync ((int) a[0]));
+    case K1_NR_fdatasync: return RET (fdatasync ((int) a[0]));
+    case K1_NR_sync: sync (); return 0;
+    case K1_NR_fcntl64: return sys_fcntl64 ((int) a[0], a[1], a[2]);
+    case K1_NR_dup: return RET (dup ((int) a[0]));
+    case K1_NR_dup3: return RET (dup3 ((int) a[0], (int) a[1], (int) a[2]));
+    case K1_NR_pipe2:
+      {
+	int fds[2];
+	WBUF (a[0], 8);
+	if (pipe2 (fds, (int) a[1]) != 0)
+	  return -errno;
+	k1_copy_out (a[0], fds, 8);
+	return 0;
+      }
+    case K1_NR_ioctl: return sys_ioctl ((int) a[0], a[1], a[2]);
+    case K1_NR_chdir:
+      {
+	PATH (p, a[0]);
+	return RET (chdir (p));
+      }
+    case K1_NR_fchdir: return RET (fchdir ((int) a[0]));
+    case K1_NR_getcwd:
+      WBUF (a[0], a[1]);
+      return RET (syscall (SYS_getcwd, k1_host (a[0]), (size_t) a[1]));
+    case K1_NR_umask: return umask ((mode_t) a[0]);
+
+    case K1_NR_brk: return sys_brk (a[0]);
+    case K1_NR_mmap2:
+      return sys_mmap2 (a[0], a[1], a[2], a[3], (int32_t) a[4], a[5]);
+    case K1_NR_munmap:
+      if ((a[0] & (K1_PAGE_SIZE - 1)) || a[1] == 0
+	  || (uint64_t) a[0] + a[1] > 0x100000000ull)
+	return -EINVAL;
+      return k1_mem_unmap (a[0], a[1]);
+    case K1_NR_mprotect:
+      if (a[1] == 0)
+	return 0;
+      return k1_mem_protect (a[0], a[1], guest_prot (a[2]));
+    case K1_NR_mremap: return sys_mremap (a[0], a[1], a[2], a[3], a[4]);
+    case K1_NR_madvise: return 0;
+
+    case K1_NR_exit: case K1_NR_exit_group:
+      k1_exit ((int) (a[0] & 0xff));
+    case K1_NR_getpid: return getpid ();
+    case K1_NR_gettid: return getpid ();
+    case K1_NR_getppid: return getppid ();
+    case K1_NR_getuid: return getuid ();
+    case K1_NR_geteuid: return geteuid ();
+    case K1_NR_getgid: return getgid ();
+    case K1_NR_getegid: return getegid ();
+    case K1_NR_setpgid: return RET (setpgid ((pid_t) a[0], (pid_t) a[1]));
+    case K1_NR_getpgid: return RET (getpgid ((pid_t) a[0]));
+    case K1_NR_getsid: return RET (getsid ((pid_t) a[0]));
+    case K1_NR_setsid: return RET (setsid ());
+    case K1_NR_set_tid_address: return getpid ();
+    case K1_NR_set_robust_list: return 0;
+    case K1_NR_sched_yield: return RET (sched_yield ());
+    case K1_NR_uname: return sys_uname (a[0]);
+    case K1_NR_sysinfo: return sys_sysinfo (a[0]);
+    case K1_NR_clone: return sys_clone (a[0], a[1], a[2], a[3], a[4]);
+    case K1_NR_execve: return k1_execve (a[0], a[1], a[2]);
+    case K1_NR_wait4: return sys_wait4 ((int32_t) a[0], a[1], a[2], a[3]);
+    case K1_NR_kill: return RET (kill ((pid_t) a[0], (int) a[1]));
+    case K1_NR_tkill:
+      return RET (syscall (SYS_tgkill, getpid (), (pid_t) a[0] == getpid ()
+			   ? gettid () : (pid_t) a[0], (int) a[1]));
+    case K1_NR_tgkill:
+      return RET (syscall (SYS_tgkill, (pid_t) a[0], (pid_t) a[1] == getpid ()
+			   ? gettid () : (pid_t) a[1], (int) a[2]));
+    case K1_NR_getrandom:
+      WBUF (a[0], a[1]);
+      return RET (getrandom (k1_host (a[0]), a[1], (unsigned) a[2]));
+
+    case K1_NR_rt_sigaction:
+      return k1_sys_rt_sigaction (a[0], a[1], a[2], a[3]);
+    case K1_NR_rt_sigprocmask:
+      return k1_sys_rt_sigprocmask (a[0], a[1], a[2], a[3]);
+    case K1_NR_rt_sigpending: return k1_sys_rt_sigpending (a[0], a[1]);
+    case K1_NR_rt_sigsuspend: return k1_sys_rt_sigsuspend (a[0], a[1]);
+    case K1_NR_sigaltstack: return k1_sys_sigaltstack (a[0], a[1]);
+
+    case K1_NR_clock_gettime: case K1_NR_clock_gettime64:
+    case K1_NR_clock_getres: case K1_NR_clock_getres_time64:
+    case K1_NR_nanosleep: case K1_NR_clock_nanosleep:
+    case K1_NR_clock_nanosleep_time64: case K1_NR_gettimeofday:
+    case K1_NR_times:
+      return sys_time (nr, a);
+    case K1_NR_getrlimit: case K1_NR_setrlimit: case K1_NR_prlimit64:
+    case K1_NR_getrusage:
+      return sys_rlimit (nr, a);
+    }
+  if (k1_opt_strict)
+    {
+      const char *n = k1_syscall_name (nr);
+      fprintf (stderr, "%s: unimplemented system call %u (%s) at 0x%08x\n",
+	       k1_progname, nr, n ? n : "unknown", k1_cpu.pc);
+      k1_exit (1);
+    }
+  return -ENOSYS;
+}
+
+void
+k1_syscall (const uint32_t *src)
+{
+  uint32_t nr = src[6];
+  long r;
+
+  /* The simulator's own libc calls may clobber the host FP flags.  */
+  uint32_t flags = k1_fpu_flags ();
+
+  if (nr == K1_NR_rt_sigreturn)
+    {
+      if (k1_opt_strace)
+	fprintf (k1_trace_file, "[%08x] rt_sigreturn ()\n", k1_cpu.pc);
+      k1_sys_rt_sigreturn ();
+      k1_scall_jumped = 1;
+      return;
+    }
+  if (k1_opt_strace)
+    {
+      const char *n = k1_syscall_name (nr);
+      fprintf (k1_trace_file, "[%08x] %s (0x%x, 0x%x, 0x%x, 0x%x, 0x%x, 0x%x)",
+	       k1_cpu.pc, n ? n : "?", src[0], src[1], src[2], src[3],
+	       src[4], src[5]);
+      if (nr == K1_NR_exit || nr == K1_NR_exit_group || nr == K1_NR_execve)
+	fputc ('\n', k1_trace_file);
+      fflush (k1_trace_file);
+    }
+  r = dispatch (nr, src);
+  if (k1_opt_strace)
+    {
+      if (r < 0 && r >= -4095)
+	fprintf (k1_trace_file, " = -%ld (%s)\n", -r, strerror ((int) -r));
+      else
+	fprintf (k1_trace_file, " = %ld (0x%lx)\n", r, (unsigned long) (uint32_t) r);
+    }
+  k1_cpu.r[0] = (uint32_t) r;
+  k1_cpu.r[K1_R_CS] |= flags;
+  k1_fpu_clear ();
+}

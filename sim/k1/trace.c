@@ -1,0 +1,200 @@
+/* k1-linux-run: --trace and --stats.
+   Copyright (C) 2026 Free Software Foundation, Inc.
+   This file is part of the K1 GNU/Linux toolchain; GPL-3.0-or-later.
+
+   The disassembly is formatted from the ARGS string of the opcode
+   table, like objdump's.  The cycle model issues one bundle per cycle
+   and stalls a bundle until every register it reads is ready, with
+   the latencies of the table.  */
+
+#define _GNU_SOURCE
+#include <string.h>
+#include "sim.h"
+
+int k1_opt_trace, k1_opt_strace, k1_opt_stats, k1_opt_strict;
+FILE *k1_trace_file;
+
+int
+k1_format_insn (char *buf, size_t size, uint32_t pc, uint32_t syl,
+		uint32_t ext)
+{
+  const struct k1_opcode *op = k1_decode (syl);
+  size_t n = 0;
+
+#define OUT(...) \
+  do { int r_ = snprintf (buf + n, n < size ? size - n : 0, __VA_ARGS__); \
+       if (r_ > 0) n += r_; } while (0)
+  if (!op)
+    {
+      OUT (".word 0x%08x", syl);
+      return (int) n;
+    }
+  OUT ("%s", op->name);
+  if (op->args[0])
+    OUT (" ");
+  for (const char *a = op->args; *a; a++)
+    switch (*a)
+      {
+      case 'w': OUT ("$r%u", K1_W (syl)); break;
+      case 'W': OUT ("$p%u", K1_W (syl)); break;
+      case 'z': OUT ("$r%u", K1_Z (syl)); break;
+      case 'Z': OUT ("$p%u", K1_Z (syl)); break;
+      case 'y': OUT ("$r%u", K1_Y (syl)); break;
+      case 'Y': OUT ("$p%u", K1_Y (syl)); break;
+      case 'i': OUT ("%d", k1_immediate (syl, ext)); break;
+      case 'u': OUT ("%u", K1_LO5 (syl)); break;
+      case 'U': OUT ("%u", K1_U6 (syl)); break;
+      case 'h': OUT ("%u", K1_HI5 (syl)); break;
+      case 'l': OUT ("%u", K1_LO5 (syl)); break;
+      case 'B':
+	OUT ("0x%x", pc + (uint32_t) (((int32_t) (K1_B27 (syl) << 5) >> 5) * 4));
+	break;
+      case 'C':
+	OUT ("0x%x", pc + (uint32_t) (((int32_t) (K1_B17 (syl) << 15) >> 15) * 4));
+	break;
+      case 's': case 'S':
+	{
+	  unsigned r = *a == 's' ? K1_Z (syl) : K1_W (syl);
+	  const char *nm = k1_sysreg_name (r);
+	  if (nm)
+	    OUT ("$%s", nm);
+	  else
+	    OUT ("$s%u", r);
+	}
+	break;
+      case '=': OUT (" = "); break;
+      case ',': OUT (", "); break;
+      default: OUT ("%c", *a); break;
+      }
+  return (int) n;
+}
+
+static uint32_t
+syl_at (uint32_t addr)
+{
+  uint32_t v = 0;
+
+  memcpy (&v, k1_host (addr), 4);
+  return v;
+}
+
+void
+k1_trace_bundle (uint32_t pc, const struct k1_bundle *b)
+{
+  char buf[128];
+
+  if (b->flags & K1_B_ILLEGAL)
+    {
+      fprintf (k1_trace_file, "%08x: <illegal bundle>\n", pc);
+      return;
+    }
+  for (unsigned i = 0; i < b->ni; i++)
+    {
+      uint32_t a = pc + 4 * b->sidx[i];
+      k1_format_insn (buf, sizeof buf, pc, syl_at (a), syl_at (a + 4));
+      fprintf (k1_trace_file, "%08x: %s%s\n", i == 0 ? pc : a, buf,
+	       i + 1 == b->ni ? " ;;" : "");
+    }
+}
+
+static const char *
+slot_name (unsigned s, char *buf)
+{
+  static const char *sys[] = { "ra", "cs", "ls", "le", "lc" };
+
+  if (s < 64)
+    sprintf (buf, "$r%u", s);
+  else
+    sprintf (buf, "$%s", sys[s - 64]);
+  return buf;
+}
+
+void
+k1_trace_writes (const struct k1_bundle *b, const uint32_t *before)
+{
+  char nb[8];
+  int any = 0;
+
+  (void) b;
+  for (unsigned s = 0; s < K1_NSLOTS; s++)
+    if (k1_cpu.r[s] != before[s])
+      {
+	fprintf (k1_trace_file, "%s %s = 0x%08x", any ? "," : "          ",
+		 slot_name (s, nb), k1_cpu.r[s]);
+	any = 1;
+      }
+  if (any)
+    fputc ('\n', k1_trace_file);
+}
+
+/* Statistics.  */
+static uint64_t cycles, stalls, ready[K1_NSLOTS];
+static uint64_t per_unit[5], per_size[K1_MAX_BUNDLE_INSNS + 1];
+static uint64_t n_load, n_store, n_branch, n_fpu;
+
+void
+k1_stats_bundle (const struct k1_bundle *b)
+{
+  uint64_t issue = cycles;
+
+  per_size[b->ni]++;
+  for (unsigned i = 0; i < b->ni; i++)
+    {
+      const struct k1_opcode *op = &k1_opcodes[b->tid[i]];
+      struct k1_regset rd, wr;
+
+      k1_insn_regs (op, syl_at (k1_cpu.pc + 4 * b->sidx[i]), &rd, &wr);
+      for (unsigned s = 0; s < K1_NSLOTS; s++)
+	if ((s < 64 ? rd.gpr >> s : (uint64_t) rd.sys >> (s - 64)) & 1)
+	  if (ready[s] > issue)
+	    issue = ready[s];
+    }
+  stalls += issue - cycles;
+  for (unsigned i = 0; i < b->ni; i++)
+    {
+      const struct k1_opcode *op = &k1_opcodes[b->tid[i]];
+      struct k1_regset rd, wr;
+
+      k1_insn_regs (op, syl_at (k1_cpu.pc + 4 * b->sidx[i]), &rd, &wr);
+      for (unsigned s = 0; s < K1_NSLOTS; s++)
+	if ((s < 64 ? wr.gpr >> s : (uint64_t) wr.sys >> (s - 64)) & 1)
+	  ready[s] = issue + (op->latency ? op->latency : 1);
+      per_unit[op->unit]++;
+      if (op->flags & K1_F_LOAD)
+	n_load++;
+      if (op->flags & K1_F_STORE)
+	n_store++;
+      if (op->flags & K1_F_BRANCH)
+	n_branch++;
+      if (op->flags & K1_F_FPU)
+	n_fpu++;
+    }
+  cycles = issue + 1;
+}
+
+void
+k1_stats_print (void)
+{
+  FILE *f = k1_trace_file;
+  uint64_t b = k1_cpu.bundles, n = k1_cpu.insns;
+  static const char *units[] = { "BCU", "LSU", "MAU", "ALU", "ALUD" };
+
+  fprintf (f, "k1-linux-run statistics\n");
+  fprintf (f, "  bundles         %llu\n", (unsigned long long) b);
+  fprintf (f, "  instructions    %llu\n", (unsigned long long) n);
+  fprintf (f, "  cycles          %llu (%llu stall cycles)\n",
+	   (unsigned long long) cycles, (unsigned long long) stalls);
+  if (b)
+    fprintf (f, "  insns/bundle    %.3f\n", (double) n / b);
+  if (cycles)
+    fprintf (f, "  insns/cycle     %.3f\n", (double) n / cycles);
+  fprintf (f, "  bundle sizes   ");
+  for (unsigned i = 1; i <= K1_MAX_BUNDLE_INSNS; i++)
+    fprintf (f, " %u:%llu", i, (unsigned long long) per_size[i]);
+  fprintf (f, "\n  units          ");
+  for (unsigned i = 0; i < 5; i++)
+    fprintf (f, " %s:%llu", units[i], (unsigned long long) per_unit[i]);
+  fprintf (f, "\n  classes         load:%llu store:%llu branch:%llu fpu:%llu\n",
+	   (unsigned long long) n_load, (unsigned long long) n_store,
+	   (unsigned long long) n_branch, (unsigned long long) n_fpu);
+}
