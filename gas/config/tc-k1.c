@@ -1019,6 +1019,26 @@ k1_handle_align (fragS *fragp)
   fragp->fr_var = 4;
 }
 
+/* .nops: COUNT bytes of nop bundles.  */
+
+void
+k1_generate_nops (fragS *fragp, char *where, offsetT count,
+		  int control ATTRIBUTE_UNUSED)
+{
+  offsetT i;
+
+  if (count % 4 != 0)
+    {
+      as_bad_where (fragp->fr_file, fragp->fr_line,
+		    _("`.nops' size %" PRId64 " is not a multiple of 4"),
+		    (int64_t) count);
+      memset (where, 0, count);
+      return;
+    }
+  for (i = 0; i < count; i += 4)
+    md_number_to_chars (where + i, k1_nop_syllable, 4);
+}
+
 /* Relaxation is not used.  */
 
 int

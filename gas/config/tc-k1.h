@@ -81,6 +81,10 @@ extern bool k1_fix_adjustable (struct fix *);
 struct frag;
 extern void k1_handle_align (struct frag *);
 
+#define md_generate_nops(FRAGP, WHERE, COUNT, CONTROL) \
+  k1_generate_nops (FRAGP, WHERE, COUNT, CONTROL)
+extern void k1_generate_nops (struct frag *, char *, offsetT, int);
+
 /* DWARF: $r0..$r63 are registers 0..63 and $ra is 64.  */
 #define TARGET_USE_CFIPOP		1
 #define DWARF2_LINE_MIN_INSN_LENGTH	4

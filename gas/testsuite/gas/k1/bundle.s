@@ -26,6 +26,7 @@ base:
 	add $r1 = $r1, 1
 label:
 	add $r1 = $r1, 1
+	.nops 8
 	.p2align 4
 	add $r1 = $r1, 1
 	nop
