@@ -45,6 +45,10 @@ k1_exit (int status)
 {
   if (k1_opt_stats)
     k1_stats_print ();
+  else if (k1_opt_count)
+    fprintf (k1_trace_file, "bundles %llu instructions %llu\n",
+	     (unsigned long long) k1_cpu.bundles,
+	     (unsigned long long) k1_cpu.insns);
   fflush (NULL);
   _exit (status);
 }
@@ -62,9 +66,15 @@ usage (FILE *f)
 "  --stats            at exit, print bundles, instructions, cycles of the\n"
 "                     latency and interlock model, instructions per bundle\n"
 "                     and the instruction mix\n"
+"  --count            at exit, print the bundle and instruction counts\n"
+"                     (without the slower cycle model of --stats)\n"
 "  --strict           stop with a message at an unimplemented system call\n"
 "                     (otherwise it returns -ENOSYS)\n"
 "  --max-bundles=N    stop with status 124 after N bundles (0: no limit)\n"
+"  --exit-on-signal   when a signal ends the program, exit with status\n"
+"                     128 + N instead of killing the simulator with it\n"
+"  --safe-syscalls    refuse (-EPERM) system calls that act outside the\n"
+"                     process, such as file and process ones (fuzzing)\n"
 "  --log=FILE         write trace, strace and stats output to FILE\n"
 "                     instead of standard error\n"
 "  --argv0=NAME       pass NAME as argv[0] instead of PROGRAM\n"
@@ -99,6 +109,12 @@ main (int argc, char **argv)
 	k1_opt_strace = 1;
       else if (!strcmp (a, "--stats"))
 	k1_opt_stats = 1;
+      else if (!strcmp (a, "--exit-on-signal"))
+	k1_opt_exit_on_signal = 1;
+      else if (!strcmp (a, "--safe-syscalls"))
+	k1_opt_safe = 1;
+      else if (!strcmp (a, "--count"))
+	k1_opt_count = 1;
       else if (!strcmp (a, "--strict"))
 	k1_opt_strict = 1;
       else if (!strncmp (a, "--max-bundles=", 14))

@@ -99,6 +99,8 @@ k1_die_by_signal (int sig)
   struct rlimit rl = { 0, 0 };
   sigset_t set;
 
+  if (k1_opt_exit_on_signal)
+    k1_exit (128 + sig);
   /* The shell sees 128 + SIG; no host core file of the simulator.  */
   setrlimit (RLIMIT_CORE, &rl);
   signal (sig, SIG_DFL);

@@ -192,7 +192,8 @@ int k1_load (const char *path, char **argv, char **envp, const char *argv0);
 extern uint32_t k1_brk_start, k1_brk_cur;
 
 /* trace.c  */
-extern int k1_opt_trace, k1_opt_strace, k1_opt_stats, k1_opt_strict;
+extern int k1_opt_trace, k1_opt_strace, k1_opt_stats, k1_opt_strict, k1_opt_count;
+extern int k1_opt_exit_on_signal, k1_opt_safe;
 int k1_format_insn (char *buf, size_t size, uint32_t pc, uint32_t syl,
 		    uint32_t ext);
 void k1_trace_bundle (uint32_t pc, const struct k1_bundle *b);

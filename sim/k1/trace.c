@@ -11,7 +11,8 @@
 #include <string.h>
 #include "sim.h"
 
-int k1_opt_trace, k1_opt_strace, k1_opt_stats, k1_opt_strict;
+int k1_opt_trace, k1_opt_strace, k1_opt_stats, k1_opt_strict, k1_opt_count;
+int k1_opt_exit_on_signal, k1_opt_safe;
 FILE *k1_trace_file;
 
 int

@@ -1,0 +1,130 @@
+#!/bin/sh
+# k1-linux-run tests: prints PASS/FAIL per test, exits nonzero on any
+# failure.  Environment: K1_RUN (simulator), TOP (repository), K1_AS,
+# K1_LD (default: the toolchain's), BUILDDIR (scratch space).
+here=$(cd "$(dirname "$0")" && pwd)
+TOP=${TOP:-$(cd "$here/../../.." && pwd)}
+K1_RUN=${K1_RUN:-$TOP/build/sim/k1-linux-run}
+AS=${K1_AS:-$TOP/toolchain/bin/k1-linux-as}
+LD=${K1_LD:-$TOP/toolchain/bin/k1-linux-ld}
+CC=${CC:-cc}
+work=$(mktemp -d "${TMPDIR:-/tmp}/k1-sim-tests.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+pass=0
+fail=0
+
+result () {
+  if [ "$1" = 0 ]; then
+    echo "PASS: $2"; pass=$((pass + 1))
+  else
+    echo "FAIL: $2${3:+ ($3)}"; fail=$((fail + 1))
+  fi
+}
+
+build () {
+  "$AS" -I "$here" -o "$work/$1.o" "$here/$1.s" > "$work/$1.as.log" 2>&1 &&
+  "$LD" -o "$work/$1" "$work/$1.o" > "$work/$1.ld.log" 2>&1
+}
+
+# Each test's header says what to expect:
+#   # expect-exit: N        exit status (default 0)
+#   # expect-stdout: TEXT   the whole standard output (one line)
+#   # options: OPTS         simulator options
+#   # stdin: TEXT           standard input
+for src in "$here"/*.s; do
+  name=$(basename "$src" .s)
+  exp=$(sed -n 's/^# expect-exit: *//p' "$src"); exp=${exp:-0}
+  out=$(sed -n 's/^# expect-stdout: //p' "$src")
+  opts=$(sed -n 's/^# options: //p' "$src")
+  input=$(sed -n 's/^# stdin: //p' "$src")
+  if ! build "$name"; then
+    result 1 "$name" "assembly failed: $(head -1 "$work/$name.as.log" "$work/$name.ld.log" 2>/dev/null | tr '\n' ' ')"
+    continue
+  fi
+  (cd "$work" && printf '%s' "$input" | timeout 20 "$K1_RUN" $opts "./$name" \
+     > "$name.out" 2> "$name.err")
+  st=$?
+  if [ "$st" != "$exp" ]; then
+    result 1 "$name" "exit status $st, expected $exp"
+  elif [ -n "$out" ] && [ "$(cat "$work/$name.out")" != "$out" ]; then
+    result 1 "$name" "output '$(cat "$work/$name.out")', expected '$out'"
+  else
+    result 0 "$name"
+  fi
+done
+
+# The exit-7 program under --trace shows its bundles and register writes.
+if build hello; then
+  "$K1_RUN" --trace "$work/hello" > "$work/trace.out" 2> "$work/trace.err"
+  st=$?
+  if [ $st = 7 ] && grep -q 'scall \$r6 ;;' "$work/trace.err" &&
+     grep -q '\$r0 = 0x00000007' "$work/trace.err" &&
+     grep -q '^000[0-9a-f]*: make \$r6 = 64' "$work/trace.err"; then
+    result 0 trace
+  else
+    result 1 trace "status $st"
+  fi
+  "$K1_RUN" --strace "$work/hello" > /dev/null 2> "$work/strace.err"
+  grep -q '^\[[0-9a-f]*\] write (0x1, .*) = 13' "$work/strace.err"
+  result $? strace
+  "$K1_RUN" --stats "$work/hello" > /dev/null 2> "$work/stats.err"
+  grep -q 'cycles' "$work/stats.err" && grep -q 'insns/bundle' "$work/stats.err"
+  result $? stats
+fi
+
+# Malformed executables: one line "k1-linux-run: FILE: problem", status 1.
+malformed () {
+  name=$1; file=$2; pattern=$3
+  "$K1_RUN" "$file" > "$work/m.out" 2> "$work/m.err"
+  st=$?
+  lines=$(wc -l < "$work/m.err")
+  if [ $st = 1 ] && [ "$lines" = 1 ] && grep -q "^k1-linux-run: $file: .*$pattern" "$work/m.err"; then
+    result 0 "malformed-$name"
+  else
+    result 1 "malformed-$name" "status $st: $(head -2 "$work/m.err" | tr '\n' ' ')"
+  fi
+}
+if [ -f "$work/hello" ]; then
+  h="$work/hello"
+  size=$(wc -c < "$h")
+  malformed missing "$work/no-such-file" "No such file"
+  printf 'hello world, not ELF\n' > "$work/text"; malformed not-elf "$work/text" "not an ELF"
+  head -c 30 "$h" > "$work/trunc-hdr"; malformed truncated-header "$work/trunc-hdr" "truncated"
+  head -c 100 "$h" > "$work/trunc-seg"; malformed truncated-segment "$work/trunc-seg" "truncated"
+  patch () { # file offset hexbytes...
+    f=$1; off=$2; shift 2
+    for b in "$@"; do
+      printf "\\$(printf '%03o' "0x$b")" | dd of="$f" bs=1 seek="$off" conv=notrunc 2>/dev/null
+      off=$((off + 1))
+    done
+  }
+  cp "$h" "$work/machine"; patch "$work/machine" 18 3e 00; malformed wrong-machine "$work/machine" "machine"
+  cp "$h" "$work/class"; patch "$work/class" 4 02; malformed wrong-class "$work/class" "class"
+  cp "$h" "$work/endian"; patch "$work/endian" 5 02; malformed wrong-endian "$work/endian" "endian"
+  cp "$h" "$work/entry"; patch "$work/entry" 24 00 00 00 70; malformed entry-outside "$work/entry" "entry point"
+  # First program header at e_phoff (52 with our ld): p_memsz at +20.
+  phoff=$(od -An -tu4 -j28 -N4 "$h" | tr -d ' ')
+  cp "$h" "$work/huge"; patch "$work/huge" $((phoff + 20)) 00 00 00 f0; malformed huge-segment "$work/huge" "too large"
+  cp "$h" "$work/filesz"; patch "$work/filesz" $((phoff + 4)) 00 00 10 00; malformed filesz-past-end "$work/filesz" "past the end"
+  # Second segment moved onto the first.
+  cp "$h" "$work/overlap"
+  dd if="$h" of="$work/overlap" bs=1 skip=$((phoff + 8)) seek=$((phoff + 32 + 8)) count=4 conv=notrunc 2>/dev/null
+  dd if="$h" of="$work/overlap" bs=1 skip=$((phoff + 4)) seek=$((phoff + 32 + 4)) count=4 conv=notrunc 2>/dev/null
+  malformed overlap "$work/overlap" "overlap"
+  cp "$h" "$work/type"; patch "$work/type" 16 01 00; malformed not-executable "$work/type" "not an executable"
+  : > "$work/empty"; malformed empty "$work/empty" "not an ELF"
+  "$K1_RUN" > /dev/null 2>&1; [ $? = 1 ]; result $? no-program
+  "$K1_RUN" --help | grep -q -- '--max-bundles'; result $? help
+fi
+
+# Mutations of a valid executable: each run ends in a clean error or
+# a guest signal, never a crash or a hang of the simulator.
+if [ -f "$work/alu" ] && $CC -O2 -o "$work/mutate" "$here/mutate.c" 2> "$work/cc.log"; then
+  "$work/mutate" "$K1_RUN" "$work/alu" 1000 "$work/mut" > "$work/mutate.log" 2>&1
+  result $? "mutation-1000" "$(tail -1 "$work/mutate.log")"
+else
+  result 1 "mutation-1000" "cannot build mutate.c"
+fi
+
+echo "# $pass passed, $fail failed"
+[ $fail = 0 ]
