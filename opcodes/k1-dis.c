@@ -127,8 +127,8 @@ print_insn_k1 (bfd_vma addr, struct disassemble_info *info)
   if (op == NULL)
     {
       info->insn_type = dis_noninsn;
-      (*info->fprintf_styled_func) (info->stream, dis_style_assembler_directive,
-				    ".word");
+      (*info->fprintf_styled_func) (info->stream,
+				    dis_style_assembler_directive, ".word");
       (*info->fprintf_styled_func) (info->stream, dis_style_text, " ");
       (*info->fprintf_styled_func) (info->stream, dis_style_immediate,
 				    "0x%08x", syl);

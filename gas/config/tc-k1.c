@@ -19,12 +19,12 @@
 
 /* Syntax: destination first, "=" before the sources, "$" before
    registers, memory operands as OFFSET[$BASE] or $INDEX[$BASE], and
-   ";;" to end a bundle.  The instructions of a bundle are kept until
-   the bundle is closed, then checked as a whole and emitted, with the
-   parallel bit set on every syllable but the last.  A bundle is closed
-   by ";;", and also, as if ";;" had been written, by a label, by any
-   directive that emits data, aligns or changes section, and by the end
-   of the input.  */
+   ";;" to end a bundle.  Each instruction is checked against the
+   bundle limits as it is added to the open bundle, which is emitted
+   when it is closed, with the parallel bit set on every syllable but
+   the last.  A bundle is closed by ";;", and also, as if ";;" had been
+   written, by a label, by any directive that emits data, aligns or
+   changes section, and by the end of the input.  */
 
 #include "as.h"
 #include "safe-ctype.h"

@@ -45,7 +45,8 @@ while [ $i -lt "$rounds" ]; do
   status=$?
   if [ $status -gt 1 ] || grep -q -i "internal error" "$dir/out.err"; then
     cp "$dir/in.s" "$dir/crash-$i.s"
-    echo "FAIL: $name: status $status on round $i (input kept in $dir/crash-$i.s)"
+    echo "FAIL: $name: status $status on round $i" \
+      "(input kept in $dir/crash-$i.s)"
     exit 1
   fi
   i=$((i + 1))

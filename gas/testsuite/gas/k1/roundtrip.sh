@@ -25,7 +25,8 @@ if [ $# -eq 0 ]; then
 fi
 as=$1 objdump=$2 def=$3 dir=${4:-${TMPDIR:-/tmp}/k1-roundtrip.$$}
 
-if [ $# -lt 3 ] || [ ! -r "$def" ] || [ ! -x "$as" ] || [ ! -x "$objdump" ]; then
+if [ $# -lt 3 ] || [ ! -r "$def" ] || [ ! -x "$as" ] \
+   || [ ! -x "$objdump" ]; then
   echo "FAIL: $name: usage: $0 [AS OBJDUMP K1-OPC.DEF [WORKDIR]]"
   exit 2
 fi
@@ -84,7 +85,11 @@ function instance(name, args, ext,   s, i)
   for (i = 1; i <= length(args); i++)
     sig = sig kind(substr(args, i, 1));
   if (sig in seen)
-    { print "entries " seen[sig] " and " n " of " name " cannot be told apart by the assembler" > "/dev/stderr"; bad = 1 }
+    {
+      print "entries " seen[sig] " and " n " of " name \
+	" cannot be told apart by the assembler" > "/dev/stderr";
+      bad = 1;
+    }
   seen[sig] = n;
   print instance(name, args, 0);
   if (index(args, "i"))
