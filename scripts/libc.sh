@@ -1,0 +1,84 @@
+# build.sh stage: uClibc-ng for k1-linux, installed into $SYSROOT with
+# the kernel headers it is built against.  Needs the gcc stage's
+# compiler; the final compiler (gcc against $SYSROOT) comes after it.
+
+UCLIBC=uClibc-ng-1.0.35
+
+# libc_kernel_headers: the Linux user headers in $SYSROOT/usr/include:
+# the generic ones from the distribution's linux-libc-dev (every
+# top-level directory it installs except the host's multiarch one,
+# which holds its asm/) and our linux/arch/k1/include/uapi/asm as asm/.
+# Only files whose contents changed are copied.
+libc_kernel_headers ()
+{
+  local inc=$SYSROOT/usr/include dirs d f dst
+  dirs=$(dpkg -L linux-libc-dev 2>/dev/null \
+	   | grep -E '^/usr/include/[^/]+$' | grep -v -- '-linux-gnu' || true)
+  [ -n "$dirs" ] || die "linux-libc-dev is not installed (apt-get install linux-libc-dev)"
+  for d in $dirs; do
+    [ -d "$d" ] || continue
+    while IFS= read -r -d '' f; do
+      dst=$inc/${f#/usr/include/}
+      cmp -s "$f" "$dst" || { mkdir -p "$(dirname "$dst")"; cp "$f" "$dst"; }
+    done < <(find "$d" -type f -name '*.h' -print0)
+  done
+  for f in "$TOP"/linux/arch/k1/include/uapi/asm/*.h; do
+    dst=$inc/asm/$(basename "$f")
+    cmp -s "$f" "$dst" || { mkdir -p "$inc/asm"; cp "$f" "$dst"; }
+  done
+}
+
+# libc_config SRCDIR: make .config from our defconfig and this build's
+# paths, through Kconfig (olddefconfig) so that every other option takes
+# its default; redone only when one of its inputs changed.
+libc_config ()
+{
+  local src=$1 want=$1/.k1-config-in
+  {
+    cat "$TOP/extra/Configs/defconfigs/k1/defconfig"
+    printf 'CROSS_COMPILER_PREFIX="%s-"\n' "$TARGET"
+    printf 'KERNEL_HEADERS="%s/usr/include"\n' "$SYSROOT"
+    # The options that Config.k1 and our patches define.
+    cat "$TOP/extra/Configs/Config.k1" "$TOP"/patches/uclibc/*.patch \
+      | sha256sum | sed 's/^/# inputs /'
+  } > "$want.tmp"
+  if [ -f "$src/.config" ] && cmp -s "$want.tmp" "$want"; then
+    rm -f "$want.tmp"
+    return 0
+  fi
+  log "configuring $UCLIBC"
+  grep -v '^# inputs ' "$want.tmp" > "$src/.config"
+  (cd "$src" && make ARCH=k1 olddefconfig > "$src/config.log" 2>&1) \
+    || { tail -n 20 "$src/config.log"; die "configuring $UCLIBC failed"; }
+  mv "$want.tmp" "$want"
+}
+
+stage_libc ()
+{
+  local src=$SRC/$UCLIBC cc=$PREFIX/bin/$TARGET-gcc stamp
+  if [ ! -x "$cc" ]; then
+    log "skipping libc: no $TARGET-gcc yet (run ./build.sh gcc first)"
+    return 0
+  fi
+  mkdir -p "$BUILD"
+  if ! echo 'int k1_libc_probe (int x) { return x + 1; }' \
+       | "$cc" -x c -c -o "$BUILD/.k1-libc-probe.o" - 2> "$BUILD/.k1-libc-probe.log"; then
+    log "skipping libc: $TARGET-gcc cannot compile C to objects yet (see $BUILD/.k1-libc-probe.log)"
+    return 0
+  fi
+  rm -f "$BUILD/.k1-libc-probe.o"
+  fetch_tarball uclibc-source $UCLIBC.tar.xz
+  unpack $UCLIBC.tar.xz $UCLIBC
+  apply_patches uclibc $UCLIBC
+  overlay $UCLIBC extra libc libm ldso utils
+  libc_kernel_headers
+  libc_config "$src"
+  # Built in the unpacked tree: uClibc-ng's own dependency tracking
+  # makes a rerun incremental.
+  run_make "$src" ARCH=k1 all
+  stamp=$src/.k1-installed
+  if [ ! -f "$stamp" ] || [ -n "$(find "$src/lib" "$src/include" -newer "$stamp" -print -quit)" ]; then
+    run_make "$src" ARCH=k1 PREFIX="$SYSROOT" install
+    touch "$stamp"
+  fi
+}
