@@ -28,7 +28,13 @@
    This back end links static executables and relocatable objects.
    The GOT is built for @got, @tlsgd and @tlsie references and filled
    at link time; the dynamic sections (PLT, dynamic relocations) are
-   not created yet, and an attempt to create them is an error.  */
+   not created yet, and an attempt to create them is an error.
+
+   A call or goto whose target is out of the 27-bit range is sent to a
+   stub (veneer) at the end of its output section, which loads the
+   target into $r16, a register the ABI reserves for the linker, and
+   jumps there; elf32_k1_size_stubs and elf32_k1_build_stubs, called
+   by the emulation after section layout, make the stubs.  */
 
 #include "sysdep.h"
 #include "bfd.h"
@@ -36,10 +42,17 @@
 #include "libiberty.h"
 #include "elf-bfd.h"
 #include "elf/k1.h"
+#include "elf32-k1.h"
 
 /* The thread control block at the thread pointer ($r13) is 8 bytes;
    the executable's TLS block follows it (TLS variant I).  */
 #define K1_TCB_SIZE 8
+
+/* A stub is "make $r16 = target ;; igoto $r16 ;;": an extended make
+   (parallel bit set, as its extension syllable follows) and igoto.  */
+#define K1_STUB_SIZE		12
+#define K1_STUB_MAKE_R16	0xf2410000
+#define K1_STUB_IGOTO_R16	0x00003010
 
 static reloc_howto_type k1_elf_howto_table[] =
 {
@@ -307,24 +320,113 @@ k1_elf_link_hash_newfunc (struct bfd_hash_entry *entry,
   return entry;
 }
 
+/* A stub, found by its output section and target.  */
+
+struct k1_stub_entry
+{
+  struct bfd_hash_entry root;
+
+  /* Where the stub is.  */
+  asection *stub_sec;
+  bfd_vma offset;
+
+  /* Where it jumps: an offset in an input section.  */
+  asection *target_sec;
+  bfd_vma target_value;
+
+  /* The name of its local symbol, "__TARGET_veneer".  */
+  char *sym_name;
+};
+
+/* The stub section of an output section.  */
+
+struct k1_stub_group
+{
+  struct k1_stub_group *next;
+  asection *output_section;
+  asection *stub_sec;
+};
+
+/* The K1 linker hash table.  */
+
+struct k1_elf_link_hash_table
+{
+  struct elf_link_hash_table elf;
+
+  /* The stubs, and the sections that hold them, in STUB_BFD.  */
+  struct bfd_hash_table stub_hash_table;
+  struct k1_stub_group *stub_groups;
+  bfd *stub_bfd;
+  asection *(*add_stub_section) (const char *, asection *);
+};
+
+#define k1_elf_hash_table(info) \
+  ((struct k1_elf_link_hash_table *) elf_hash_table (info))
+
+static struct bfd_hash_entry *
+k1_stub_entry_newfunc (struct bfd_hash_entry *entry,
+		       struct bfd_hash_table *table, const char *string)
+{
+  if (entry == NULL)
+    {
+      entry = bfd_hash_allocate (table, sizeof (struct k1_stub_entry));
+      if (entry == NULL)
+	return NULL;
+    }
+
+  entry = bfd_hash_newfunc (entry, table, string);
+  if (entry != NULL)
+    {
+      struct k1_stub_entry *stub = (struct k1_stub_entry *) entry;
+
+      stub->stub_sec = NULL;
+      stub->offset = 0;
+      stub->target_sec = NULL;
+      stub->target_value = 0;
+      stub->sym_name = NULL;
+    }
+
+  return entry;
+}
+
+static void
+k1_elf_link_hash_table_free (bfd *obfd)
+{
+  struct k1_elf_link_hash_table *htab
+    = (struct k1_elf_link_hash_table *) obfd->link.hash;
+
+  bfd_hash_table_free (&htab->stub_hash_table);
+  _bfd_elf_link_hash_table_free (obfd);
+}
+
 static struct bfd_link_hash_table *
 k1_elf_link_hash_table_create (bfd *abfd)
 {
-  struct elf_link_hash_table *ret;
+  struct k1_elf_link_hash_table *ret;
 
   ret = bfd_zmalloc (sizeof (*ret));
   if (ret == NULL)
     return NULL;
 
-  if (!_bfd_elf_link_hash_table_init (ret, abfd, k1_elf_link_hash_newfunc,
-				      sizeof (struct k1_elf_link_hash_entry),
-				      GENERIC_ELF_DATA))
+  if (!bfd_hash_table_init (&ret->stub_hash_table, k1_stub_entry_newfunc,
+			    sizeof (struct k1_stub_entry)))
     {
       free (ret);
       return NULL;
     }
 
-  return &ret->root;
+  if (!_bfd_elf_link_hash_table_init (&ret->elf, abfd,
+				      k1_elf_link_hash_newfunc,
+				      sizeof (struct k1_elf_link_hash_entry),
+				      GENERIC_ELF_DATA))
+    {
+      bfd_hash_table_free (&ret->stub_hash_table);
+      free (ret);
+      return NULL;
+    }
+  ret->elf.root.hash_table_free = k1_elf_link_hash_table_free;
+
+  return &ret->elf.root;
 }
 
 static void
@@ -692,6 +794,373 @@ k1_elf_tpoff (struct bfd_link_info *info, bfd_vma address)
 	  + align_power ((bfd_vma) K1_TCB_SIZE, tls_sec->alignment_power));
 }
 
+/* Whether a goto or call in the bundle at PC reaches TARGET: a signed
+   27-bit word offset, in a 32-bit address space that wraps.  */
+
+static bool
+k1_elf_branch27_reaches (bfd_vma pc, bfd_vma target)
+{
+  bfd_vma offset = (target - pc) & 0xffffffff;
+
+  return offset < 0x10000000 || offset >= 0xf0000000;
+}
+
+/* Find where a branch to global symbol H (or, if H is NULL, to local
+   symbol SYM in SYM_SEC) plus ADDEND goes, as an offset *TARGET_VALUE
+   in section *TARGET_SEC.  Return false if it has no such place yet
+   (an undefined symbol, a discarded section).  */
+
+static bool
+k1_elf_branch_target (struct elf_link_hash_entry *h,
+		      const Elf_Internal_Sym *sym, asection *sym_sec,
+		      bfd_vma addend, asection **target_sec,
+		      bfd_vma *target_value)
+{
+  if (h != NULL)
+    {
+      while (h->root.type == bfd_link_hash_indirect
+	     || h->root.type == bfd_link_hash_warning)
+	h = (struct elf_link_hash_entry *) h->root.u.i.link;
+
+      if (h->root.type == bfd_link_hash_defined
+	  || h->root.type == bfd_link_hash_defweak)
+	{
+	  sym_sec = h->root.u.def.section;
+	  *target_value = h->root.u.def.value + addend;
+	}
+      else if (h->root.type == bfd_link_hash_undefweak)
+	{
+	  sym_sec = bfd_abs_section_ptr;
+	  *target_value = addend;
+	}
+      else
+	return false;
+    }
+  else
+    *target_value = sym->st_value + addend;
+
+  if (sym_sec == NULL
+      || discarded_section (sym_sec)
+      || sym_sec->output_section == NULL)
+    return false;
+
+  *target_sec = sym_sec;
+  return true;
+}
+
+/* Return the stub in OUTPUT_SECTION that jumps to TARGET_VALUE in
+   TARGET_SEC, making it if CREATE (and then setting *CREATED, and
+   naming it after symbol NAME_SYM plus ADDEND).  Return NULL if there
+   is none, or on error.  */
+
+static struct k1_stub_entry *
+k1_elf_get_stub (struct k1_elf_link_hash_table *htab,
+		 asection *output_section, asection *target_sec,
+		 bfd_vma target_value, bool create, bool *created,
+		 const char *name_sym, bfd_vma addend)
+{
+  char name[3 * 24];
+  struct k1_stub_entry *stub;
+  struct k1_stub_group *group;
+  size_t len;
+
+  sprintf (name, "%x:%x:%" PRIx64, output_section->id, target_sec->id,
+	   (uint64_t) target_value);
+  stub = (struct k1_stub_entry *) bfd_hash_lookup (&htab->stub_hash_table,
+						   name, create, true);
+  if (stub == NULL || stub->stub_sec != NULL || !create)
+    return stub;
+
+  /* A new stub: put it at the end of the stub section of
+     OUTPUT_SECTION.  */
+  for (group = htab->stub_groups; group != NULL; group = group->next)
+    if (group->output_section == output_section)
+      break;
+
+  if (group == NULL)
+    {
+      char *sec_name;
+
+      len = strlen (output_section->name);
+      sec_name = bfd_alloc (htab->stub_bfd, len + sizeof (".stub"));
+
+      group = bfd_hash_allocate (&htab->stub_hash_table, sizeof (*group));
+      if (sec_name == NULL || group == NULL)
+	return NULL;
+      memcpy (sec_name, output_section->name, len);
+      memcpy (sec_name + len, ".stub", sizeof (".stub"));
+      group->stub_sec = htab->add_stub_section (sec_name, output_section);
+      if (group->stub_sec == NULL)
+	return NULL;
+      group->output_section = output_section;
+      group->next = htab->stub_groups;
+      htab->stub_groups = group;
+    }
+
+  len = strlen (name_sym) + sizeof ("__+0x_veneer") + 8;
+  stub->sym_name = bfd_alloc (htab->stub_bfd, len);
+  if (stub->sym_name == NULL)
+    return NULL;
+  if ((addend & 0xffffffff) == 0)
+    sprintf (stub->sym_name, "__%s_veneer", name_sym);
+  else
+    sprintf (stub->sym_name, "__%s+0x%x_veneer", name_sym,
+	     (unsigned int) (addend & 0xffffffff));
+
+  stub->stub_sec = group->stub_sec;
+  stub->offset = group->stub_sec->size;
+  stub->target_sec = target_sec;
+  stub->target_value = target_value;
+  group->stub_sec->size += K1_STUB_SIZE;
+  *created = true;
+  return stub;
+}
+
+/* Make a stub for every goto or call whose target is out of reach, in
+   sections of STUB_BFD that ADD_STUB_SECTION (NAME, OUTPUT_SECTION)
+   places at the end of OUTPUT_SECTION, calling LAYOUT_SECTIONS_AGAIN
+   after adding stubs until no more are needed (stubs move code, which
+   may put more branches out of reach).  */
+
+bool
+elf32_k1_size_stubs (bfd *output_bfd ATTRIBUTE_UNUSED, bfd *stub_bfd,
+		     struct bfd_link_info *info,
+		     asection *(*add_stub_section) (const char *, asection *),
+		     void (*layout_sections_again) (void))
+{
+  struct k1_elf_link_hash_table *htab = k1_elf_hash_table (info);
+
+  htab->stub_bfd = stub_bfd;
+  htab->add_stub_section = add_stub_section;
+
+  for (;;)
+    {
+      bool changed = false;
+      bfd *ibfd;
+
+      for (ibfd = info->input_bfds; ibfd != NULL; ibfd = ibfd->link.next)
+	{
+	  Elf_Internal_Shdr *symtab_hdr;
+	  Elf_Internal_Sym *local_syms = NULL;
+	  asection *sec;
+
+	  if (bfd_get_flavour (ibfd) != bfd_target_elf_flavour
+	      || get_elf_backend_data (ibfd)->elf_machine_code != EM_K1
+	      || (ibfd->flags & BFD_LINKER_CREATED) != 0)
+	    continue;
+
+	  symtab_hdr = &elf_symtab_hdr (ibfd);
+	  for (sec = ibfd->sections; sec != NULL; sec = sec->next)
+	    {
+	      Elf_Internal_Rela *relocs, *rel, *rel_end;
+
+	      if ((sec->flags & (SEC_ALLOC | SEC_CODE | SEC_RELOC))
+		  != (SEC_ALLOC | SEC_CODE | SEC_RELOC)
+		  || sec->reloc_count == 0
+		  || discarded_section (sec)
+		  || sec->output_section == NULL
+		  || bfd_is_abs_section (sec->output_section))
+		continue;
+
+	      relocs = _bfd_elf_link_read_relocs (ibfd, sec, NULL, NULL,
+						  info->keep_memory);
+	      if (relocs == NULL)
+		goto error;
+
+	      rel_end = relocs + sec->reloc_count;
+	      for (rel = relocs; rel < rel_end; rel++)
+		{
+		  unsigned int r_type = ELF32_R_TYPE (rel->r_info);
+		  unsigned long r_symndx = ELF32_R_SYM (rel->r_info);
+		  struct elf_link_hash_entry *h = NULL;
+		  Elf_Internal_Sym *sym = NULL;
+		  asection *sym_sec = NULL;
+		  asection *target_sec;
+		  bfd_vma target_value, target, pc;
+		  const char *name;
+
+		  if (r_type != R_K1_27_PCREL && r_type != R_K1_PLT_27_PCREL)
+		    continue;
+
+		  if (r_symndx < symtab_hdr->sh_info)
+		    {
+		      if (local_syms == NULL)
+			{
+			  local_syms
+			    = bfd_elf_get_elf_syms (ibfd, symtab_hdr,
+						    symtab_hdr->sh_info, 0,
+						    NULL, NULL, NULL);
+			  if (local_syms == NULL)
+			    {
+			      if (elf_section_data (sec)->relocs != relocs)
+				free (relocs);
+			      goto error;
+			    }
+			}
+		      sym = local_syms + r_symndx;
+		      sym_sec = bfd_section_from_elf_index (ibfd,
+							    sym->st_shndx);
+		    }
+		  else
+		    h = elf_sym_hashes (ibfd)[r_symndx - symtab_hdr->sh_info];
+
+		  if (!k1_elf_branch_target (h, sym, sym_sec, rel->r_addend,
+					     &target_sec, &target_value))
+		    continue;
+
+		  target = (target_sec->output_section->vma
+			    + target_sec->output_offset + target_value);
+		  pc = (sec->output_section->vma + sec->output_offset
+			+ rel->r_offset);
+		  if ((target & 3) != 0 || k1_elf_branch27_reaches (pc, target))
+		    continue;
+
+		  if (h != NULL)
+		    name = h->root.root.string;
+		  else
+		    {
+		      name = bfd_elf_string_from_elf_section
+			(ibfd, symtab_hdr->sh_link, sym->st_name);
+		      if (name == NULL || *name == '\0')
+			name = bfd_section_name (sym_sec);
+		    }
+
+		  if (k1_elf_get_stub (htab, sec->output_section, target_sec,
+				       target_value, true, &changed,
+				       name, rel->r_addend) == NULL)
+		    {
+		      if (elf_section_data (sec)->relocs != relocs)
+			free (relocs);
+		      goto error;
+		    }
+		}
+
+	      if (elf_section_data (sec)->relocs != relocs)
+		free (relocs);
+	    }
+
+	  if (local_syms != NULL
+	      && symtab_hdr->contents != (unsigned char *) local_syms)
+	    free (local_syms);
+	  continue;
+
+	error:
+	  if (local_syms != NULL
+	      && symtab_hdr->contents != (unsigned char *) local_syms)
+	    free (local_syms);
+	  return false;
+	}
+
+      if (!changed)
+	return true;
+
+      (*layout_sections_again) ();
+    }
+}
+
+/* Write one stub.  Called through bfd_hash_traverse.  */
+
+static bool
+k1_elf_build_one_stub (struct bfd_hash_entry *entry,
+		       void *data ATTRIBUTE_UNUSED)
+{
+  struct k1_stub_entry *stub = (struct k1_stub_entry *) entry;
+  bfd *abfd = stub->stub_sec->owner;
+  bfd_byte *loc = stub->stub_sec->contents + stub->offset;
+  bfd_vma target = (stub->target_sec->output_section->vma
+		    + stub->target_sec->output_offset
+		    + stub->target_value);
+
+  bfd_put_32 (abfd, K1_STUB_MAKE_R16 | ((target & 0x3ff) << 6), loc);
+  bfd_put_32 (abfd, (target >> 10) & 0x3fffff, loc + 4);
+  bfd_put_32 (abfd, K1_STUB_IGOTO_R16, loc + 8);
+  return true;
+}
+
+/* The arguments of k1_elf_output_one_stub_sym.  */
+
+struct k1_output_stub_info
+{
+  bfd *output_bfd;
+  void *flaginfo;
+  int (*func) (void *, const char *, Elf_Internal_Sym *, asection *,
+	       struct elf_link_hash_entry *);
+  bool failed;
+};
+
+/* Give one stub its local symbol.  Called through bfd_hash_traverse.  */
+
+static bool
+k1_elf_output_one_stub_sym (struct bfd_hash_entry *entry, void *data)
+{
+  struct k1_stub_entry *stub = (struct k1_stub_entry *) entry;
+  struct k1_output_stub_info *osi = (struct k1_output_stub_info *) data;
+  Elf_Internal_Sym sym;
+
+  if (stub->stub_sec->output_section == bfd_abs_section_ptr)
+    return true;
+
+  sym.st_value = (stub->stub_sec->output_section->vma
+		  + stub->stub_sec->output_offset + stub->offset);
+  sym.st_size = K1_STUB_SIZE;
+  sym.st_other = 0;
+  sym.st_info = ELF_ST_INFO (STB_LOCAL, STT_FUNC);
+  sym.st_shndx = _bfd_elf_section_from_bfd_section
+    (osi->output_bfd, stub->stub_sec->output_section);
+  sym.st_target_internal = 0;
+  if (osi->func (osi->flaginfo, stub->sym_name, &sym, stub->stub_sec,
+		 NULL) != 1)
+    {
+      osi->failed = true;
+      return false;
+    }
+  return true;
+}
+
+/* Output the local symbols of the stubs.  */
+
+static bool
+k1_elf_output_arch_local_syms (bfd *output_bfd, struct bfd_link_info *info,
+			       void *flaginfo,
+			       int (*func) (void *, const char *,
+					    Elf_Internal_Sym *, asection *,
+					    struct elf_link_hash_entry *))
+{
+  struct k1_elf_link_hash_table *htab = k1_elf_hash_table (info);
+  struct k1_output_stub_info osi;
+
+  if (htab->stub_bfd == NULL || info->strip == strip_all)
+    return true;
+
+  osi.output_bfd = output_bfd;
+  osi.flaginfo = flaginfo;
+  osi.func = func;
+  osi.failed = false;
+  bfd_hash_traverse (&htab->stub_hash_table, k1_elf_output_one_stub_sym,
+		     &osi);
+  return !osi.failed;
+}
+
+/* Fill in the stub sections, once the layout is final.  */
+
+bool
+elf32_k1_build_stubs (struct bfd_link_info *info)
+{
+  struct k1_elf_link_hash_table *htab = k1_elf_hash_table (info);
+  struct k1_stub_group *group;
+
+  for (group = htab->stub_groups; group != NULL; group = group->next)
+    {
+      group->stub_sec->contents = bfd_zalloc (htab->stub_bfd,
+					      group->stub_sec->size);
+      if (group->stub_sec->contents == NULL)
+	return false;
+    }
+
+  bfd_hash_traverse (&htab->stub_hash_table, k1_elf_build_one_stub, NULL);
+  return true;
+}
+
 /* Relocate a K1 ELF section.  */
 
 static int
@@ -725,6 +1194,7 @@ k1_elf_relocate_section (bfd *output_bfd,
       const char *name = NULL;
       const char *msg = NULL;
       bool unresolved_reloc = false;
+      bfd_vma addend;
 
       howto = k1_elf_rtype_to_howto (input_bfd, r_type);
       if (howto == NULL)
@@ -756,6 +1226,7 @@ k1_elf_relocate_section (bfd *output_bfd,
       if (bfd_link_relocatable (info))
 	continue;
 
+      addend = rel->r_addend;
       if (h != NULL)
 	name = h->root.root.string;
       else
@@ -781,8 +1252,38 @@ k1_elf_relocate_section (bfd *output_bfd,
 	  /* Without a PLT entry the call goes to the symbol itself.  */
 	  if (h != NULL && h->plt.offset != (bfd_vma) -1
 	      && htab->splt != NULL)
-	    relocation = (htab->splt->output_section->vma
-			  + htab->splt->output_offset + h->plt.offset);
+	    {
+	      relocation = (htab->splt->output_section->vma
+			    + htab->splt->output_offset + h->plt.offset);
+	      break;
+	    }
+	  /* Fall through.  */
+
+	case R_K1_27_PCREL:
+	  /* A target out of reach goes through a stub.  */
+	  if (k1_elf_hash_table (info)->stub_bfd != NULL
+	      && !k1_elf_branch27_reaches (input_section->output_section->vma
+					   + input_section->output_offset
+					   + rel->r_offset,
+					   relocation + addend))
+	    {
+	      asection *target_sec;
+	      bfd_vma target_value;
+	      struct k1_stub_entry *stub;
+
+	      if (k1_elf_branch_target (h, sym, sec, rel->r_addend,
+					&target_sec, &target_value)
+		  && (stub = k1_elf_get_stub (k1_elf_hash_table (info),
+					      input_section->output_section,
+					      target_sec, target_value,
+					      false, NULL, NULL, 0)) != NULL)
+		{
+		  relocation = (stub->stub_sec->output_section->vma
+				+ stub->stub_sec->output_offset
+				+ stub->offset);
+		  addend = 0;
+		}
+	    }
 	  break;
 
 	case R_K1_GOT_LO10:
@@ -892,7 +1393,7 @@ k1_elf_relocate_section (bfd *output_bfd,
       /* Branch targets are bundles, which are word aligned.  */
       if ((r_type == R_K1_17_PCREL || r_type == R_K1_27_PCREL
 	   || r_type == R_K1_PLT_27_PCREL)
-	  && ((relocation + rel->r_addend) & 3) != 0)
+	  && ((relocation + addend) & 3) != 0)
 	{
 	  _bfd_error_handler
 	    /* xgettext:c-format */
@@ -920,13 +1421,13 @@ k1_elf_relocate_section (bfd *output_bfd,
 
       r = _bfd_final_link_relocate (howto, input_bfd, input_section,
 				    contents, rel->r_offset, relocation,
-				    rel->r_addend);
+				    addend);
 
       /* R_K1_16 holds a signed or an unsigned 16-bit value: -32768 to
 	 65535, narrower than what complain_overflow_bitfield allows.  */
       if (r == bfd_reloc_ok && r_type == R_K1_16)
 	{
-	  bfd_vma v = (relocation + rel->r_addend) & 0xffffffff;
+	  bfd_vma v = (relocation + addend) & 0xffffffff;
 
 	  if (v >= 0x10000 && v < 0xffff8000)
 	    r = bfd_reloc_overflow;
@@ -1007,6 +1508,7 @@ k1_elf_reloc_type_class (const struct bfd_link_info *info ATTRIBUTE_UNUSED,
 #define elf_backend_size_dynamic_sections k1_elf_size_dynamic_sections
 #define elf_backend_finish_dynamic_sections k1_elf_finish_dynamic_sections
 #define elf_backend_reloc_type_class	k1_elf_reloc_type_class
+#define elf_backend_output_arch_local_syms k1_elf_output_arch_local_syms
 
 #define elf_backend_can_gc_sections	1
 #define elf_backend_can_refcount	1

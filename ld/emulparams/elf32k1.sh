@@ -21,3 +21,4 @@ SEPARATE_GOTPLT="SIZEOF (.got.plt) >= 12 ? 12 : 0"
 # The BCU "nop" syllable 0x00001000 fills gaps in code; fill patterns
 # are written most significant byte first, hence the byte swap.
 NOP=0x00100000
+EXTRA_EM_FILE=k1elf
