@@ -42,7 +42,7 @@ for src in "$here"/*.s; do
     continue
   fi
   (cd "$work" && printf '%s' "$input" | timeout 20 "$K1_RUN" $opts "./$name" \
-     > "$name.out" 2> "$name.err")
+     > "$name.out" 2> "$name.err") 2>/dev/null
   st=$?
   if [ "$st" != "$exp" ]; then
     result 1 "$name" "exit status $st, expected $exp"
