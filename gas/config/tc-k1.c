@@ -790,6 +790,16 @@ k1_bundle_add (const struct k1_insn *insn)
 
   if (bundle.ninsns == 0)
     {
+      flagword flags = bfd_section_flags (now_seg);
+
+      if (now_seg == absolute_section
+	  || ((flags & SEC_ALLOC) != 0
+	      && (flags & (SEC_LOAD | SEC_HAS_CONTENTS)) == 0))
+	{
+	  as_bad (_("instruction in section `%s', which has no contents"),
+		  segment_name (now_seg));
+	  return;
+	}
       bundle.seg = now_seg;
       bundle.subseg = now_subseg;
       /* The line of a bundle is the line of its first instruction.  */
