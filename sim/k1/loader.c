@@ -78,7 +78,7 @@ slurp (const char *path, size_t *size)
 
 /* Check the ELF header of BUF; returns NULL or the problem.  */
 const char *
-k1_elf_check (const unsigned char *buf, size_t size)
+k1_elf_check (const unsigned char *buf, size_t size, int whole_file)
 {
   const Elf32_Ehdr *eh = (const Elf32_Ehdr *) buf;
 
@@ -97,8 +97,10 @@ k1_elf_check (const unsigned char *buf, size_t size)
   if (eh->e_phentsize != sizeof (Elf32_Phdr) || eh->e_phnum == 0
       || eh->e_phnum > 256)
     return "bad program header table";
-  if (eh->e_phoff > size
-      || (uint64_t) eh->e_phoff + eh->e_phnum * sizeof (Elf32_Phdr) > size)
+  if (whole_file && eh->e_phoff > size)
+    return "truncated program header table";
+  if (whole_file
+      && (uint64_t) eh->e_phoff + eh->e_phnum * sizeof (Elf32_Phdr) > size)
     return "truncated program header table";
   return NULL;
 }
@@ -117,7 +119,7 @@ load_image (const char *path, int is_interp, struct image *im)
   memset (im, 0, sizeof *im);
   if (!buf)
     return -1;
-  if ((why = k1_elf_check (buf, size)))
+  if ((why = k1_elf_check (buf, size, 1)))
     FAIL ("%s", why);
   eh = (const Elf32_Ehdr *) buf;
   ph = (const Elf32_Phdr *) (buf + eh->e_phoff);
@@ -462,7 +464,7 @@ k1_execve (uint32_t path, uint32_t argv, uint32_t envp)
     }
   got = read (fd, hdr, sizeof hdr);
   close (fd);
-  if (got < 0 || k1_elf_check (hdr, got) != NULL)
+  if (got < 0 || k1_elf_check (hdr, got, 0) != NULL)
     return -ENOEXEC;
 
   nargv = calloc (argc + 16, sizeof *nargv);

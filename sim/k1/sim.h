@@ -207,7 +207,8 @@ void k1_fatal (const char *fmt, ...) __attribute__ ((noreturn, format (printf, 1
 void k1_exit (int status) __attribute__ ((noreturn));
 extern char **k1_sim_argv;
 extern int k1_sim_nopts;
-const char *k1_elf_check (const unsigned char *buf, size_t size);
+const char *k1_elf_check (const unsigned char *buf, size_t size,
+			  int whole_file);
 long k1_execve (uint32_t path, uint32_t argv, uint32_t envp);
 extern const char *k1_progname;
 
