@@ -152,7 +152,7 @@ run_make ()
   local bdir=$1
   shift
   (cd "$bdir" && make -j"$JOBS" MAKEINFO=true "$@" >> make.log 2>&1) \
-    || { grep -E 'error|Error' "$bdir/make.log" | tail -n 20; die "make $* failed in $bdir (see $bdir/make.log)"; }
+    || { tail -n 25 "$bdir/make.log"; die "make $* failed in $bdir (see $bdir/make.log)"; }
 }
 
 # install_if_changed DIR TARGET: run make TARGET in DIR unless nothing

@@ -2,8 +2,19 @@
 # and end with one line "N passed, N failed".  Every suite prints
 # DejaGnu-style "PASS: name" / "FAIL: name" lines, which are counted.
 
-# Each suite: a function printing result lines, and the stage it needs.
+# Each suite is a function printing result lines; suite_needs gives
+# the stages it needs built first.
 SUITES="docs gas ld sim"
+
+suite_needs ()
+{
+  case $1 in
+    docs) ;;
+    gas|ld) echo binutils ;;
+    sim) echo binutils sim ;;
+    *) echo "$STAGES" ;;
+  esac
+}
 
 suite_docs () { . "$TOP/scripts/docs.sh"; check_docs; }
 
@@ -52,10 +63,19 @@ suite_sim ()
 
 run_tests ()
 {
-  local suites=${*:-$SUITES} s out pass fail tpass=0 tfail=0
+  local suites=${*:-$SUITES} s out pass fail tpass=0 tfail=0 stages=
   ensure_deps
+  # With no suite named, build everything, as a user's first run would.
+  if [ $# -eq 0 ]; then
+    stages=$STAGES
+  else
+    for s in $suites; do
+      stages="$stages $(suite_needs "$s")"
+    done
+  fi
   (with_lock
    for s in $STAGES; do
+     case " $stages " in *" $s "*) ;; *) continue ;; esac
      [ -f "$TOP/scripts/$s.sh" ] && run_stage "$s"
    done) || die "the build failed; no tests run"
   mkdir -p "$BUILD/tests"
