@@ -460,6 +460,30 @@ k1_elf_create_dynamic_sections (bfd *abfd,
   return false;
 }
 
+/* Refuse STT_GNU_IFUNC definitions in final links: they need IRELATIVE
+   relocations and a PLT, which this back end does not make.  */
+
+static bool
+k1_elf_add_symbol_hook (bfd *abfd, struct bfd_link_info *info,
+			Elf_Internal_Sym *sym, const char **namep,
+			flagword *flagsp ATTRIBUTE_UNUSED,
+			asection **secp ATTRIBUTE_UNUSED,
+			bfd_vma *valp ATTRIBUTE_UNUSED)
+{
+  if (ELF_ST_TYPE (sym->st_info) == STT_GNU_IFUNC
+      && sym->st_shndx != SHN_UNDEF
+      && !bfd_link_relocatable (info))
+    {
+      /* xgettext:c-format */
+      _bfd_error_handler (_("%pB: indirect function `%s' is not "
+			    "supported"), abfd, *namep);
+      bfd_set_error (bfd_error_bad_value);
+      return false;
+    }
+
+  return true;
+}
+
 /* Make the GOT sections, attaching them to ABFD if no other BFD holds
    the linker-made sections yet.  */
 
@@ -1502,6 +1526,7 @@ k1_elf_reloc_type_class (const struct bfd_link_info *info ATTRIBUTE_UNUSED,
 #define bfd_elf32_bfd_link_hash_table_create k1_elf_link_hash_table_create
 
 #define elf_backend_check_relocs	k1_elf_check_relocs
+#define elf_backend_add_symbol_hook	k1_elf_add_symbol_hook
 #define elf_backend_relocate_section	k1_elf_relocate_section
 #define elf_backend_copy_indirect_symbol k1_elf_copy_indirect_symbol
 #define elf_backend_create_dynamic_sections k1_elf_create_dynamic_sections
