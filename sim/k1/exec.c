@@ -494,7 +494,7 @@ run (const int slow)
       k1_cpu.bundles++;
       k1_cpu.insns += b->ni;
       if (slow && k1_opt_trace)
-	k1_trace_writes (b, before);
+	k1_trace_writes (b, before, pc);
       pc = npc;
       if (__builtin_expect (k1_attention, 0))
 	{

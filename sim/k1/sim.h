@@ -197,7 +197,8 @@ extern int k1_opt_exit_on_signal, k1_opt_safe;
 int k1_format_insn (char *buf, size_t size, uint32_t pc, uint32_t syl,
 		    uint32_t ext);
 void k1_trace_bundle (uint32_t pc, const struct k1_bundle *b);
-void k1_trace_writes (const struct k1_bundle *b, const uint32_t *before);
+void k1_trace_writes (const struct k1_bundle *b, const uint32_t *before,
+		      uint32_t pc);
 void k1_stats_bundle (const struct k1_bundle *b);
 void k1_stats_print (void);
 extern FILE *k1_trace_file;

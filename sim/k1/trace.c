@@ -42,7 +42,15 @@ k1_format_insn (char *buf, size_t size, uint32_t pc, uint32_t syl,
       case 'Z': OUT ("$p%u", K1_Z (syl)); break;
       case 'y': OUT ("$r%u", K1_Y (syl)); break;
       case 'Y': OUT ("$p%u", K1_Y (syl)); break;
-      case 'i': OUT ("%d", k1_immediate (syl, ext)); break;
+      case 'i':
+	{
+	  int32_t v = k1_immediate (syl, ext);
+	  if (v > -4096 && v < 4096)
+	    OUT ("%d", v);
+	  else
+	    OUT ("0x%x", (uint32_t) v);
+	}
+	break;
       case 'u': OUT ("%u", K1_LO5 (syl)); break;
       case 'U': OUT ("%u", K1_U6 (syl)); break;
       case 'h': OUT ("%u", K1_HI5 (syl)); break;
@@ -110,15 +118,29 @@ slot_name (unsigned s, char *buf)
   return buf;
 }
 
+/* Print every register the bundle wrote (by the table's operand
+   flags), with its new value; also those changed otherwise (the loop
+   counter, a system call).  */
 void
-k1_trace_writes (const struct k1_bundle *b, const uint32_t *before)
+k1_trace_writes (const struct k1_bundle *b, const uint32_t *before, uint32_t pc)
 {
+  struct k1_regset all = { 0, 0 };
   char nb[8];
   int any = 0;
 
-  (void) b;
+  if (!(b->flags & K1_B_ILLEGAL))
+    for (unsigned i = 0; i < b->ni; i++)
+      {
+	struct k1_regset rd, wr;
+
+	k1_insn_regs (&k1_opcodes[b->tid[i]], syl_at (pc + 4 * b->sidx[i]),
+		      &rd, &wr);
+	all.gpr |= wr.gpr;
+	all.sys |= wr.sys;
+      }
   for (unsigned s = 0; s < K1_NSLOTS; s++)
-    if (k1_cpu.r[s] != before[s])
+    if (k1_cpu.r[s] != before[s]
+	|| ((s < 64 ? all.gpr >> s : (uint64_t) all.sys >> (s - 64)) & 1))
       {
 	fprintf (k1_trace_file, "%s %s = 0x%08x", any ? "," : "          ",
 		 slot_name (s, nb), k1_cpu.r[s]);

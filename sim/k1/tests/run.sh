@@ -4,7 +4,10 @@
 # K1_LD (default: the toolchain's), BUILDDIR (scratch space).
 here=$(cd "$(dirname "$0")" && pwd)
 TOP=${TOP:-$(cd "$here/../../.." && pwd)}
-K1_RUN=${K1_RUN:-$TOP/build/sim/k1-linux-run}
+if [ -z "$K1_RUN" ]; then
+  K1_RUN=$TOP/toolchain/bin/k1-linux-run
+  [ -x "$K1_RUN" ] || K1_RUN=$TOP/build/sim/k1-linux-run
+fi
 AS=${K1_AS:-$TOP/toolchain/bin/k1-linux-as}
 LD=${K1_LD:-$TOP/toolchain/bin/k1-linux-ld}
 CC=${CC:-cc}
@@ -70,6 +73,25 @@ if build hello; then
   "$K1_RUN" --stats "$work/hello" > /dev/null 2> "$work/stats.err"
   grep -q 'cycles' "$work/stats.err" && grep -q 'insns/bundle' "$work/stats.err"
   result $? stats
+fi
+
+# ET_DYN (static-pie): position-independent code linked as ET_EXEC and
+# relabelled ET_DYN runs at another address; PT_INTERP starts the
+# interpreter it names.
+if "$AS" -o "$work/pie.o" "$here/pie-body.inc" 2> "$work/pie.log" &&
+   "$LD" -o "$work/pie" "$work/pie.o" 2>> "$work/pie.log"; then
+  printf '\003' | dd of="$work/pie" bs=1 seek=16 conv=notrunc 2>/dev/null
+  out=$(cd "$work" && "$K1_RUN" ./pie 2>&1); st=$?
+  [ $st = 0 ] && [ "$out" = pie ]; result $? static-pie "status $st: $out"
+  if "$AS" -o "$work/im.o" "$here/interp-main.inc" 2>> "$work/pie.log" &&
+     "$LD" -T "$here/interp.ld" -o "$work/im" "$work/im.o" 2>> "$work/pie.log"; then
+    out=$(cd "$work" && "$K1_RUN" ./im 2>&1); st=$?
+    [ $st = 0 ] && [ "$out" = pie ]; result $? pt-interp "status $st: $out"
+  else
+    result 1 pt-interp "$(head -1 "$work/pie.log")"
+  fi
+else
+  result 1 static-pie "$(head -1 "$work/pie.log")"
 fi
 
 # Malformed executables: one line "k1-linux-run: FILE: problem", status 1.
