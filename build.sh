@@ -4,6 +4,7 @@
 #   ./build.sh                 every stage, in order
 #   ./build.sh STAGE...        only those stages (binutils, sim, gcc, libc)
 #   ./build.sh test [SUITE...] the CI test set (or only the named suites)
+#   ./build.sh torture         GCC's full torture matrix on the simulator
 #   ./build.sh docs            regenerate the generated part of docs/
 #
 # Every stage is incremental: a second run with nothing changed only
@@ -32,12 +33,16 @@ main ()
       . "$TOP/scripts/test.sh"
       run_tests "$@"
       ;;
+    torture)
+      . "$TOP/scripts/torture.sh"
+      torture_full
+      ;;
     docs)
       . "$TOP/scripts/docs.sh"
       gen_docs
       ;;
     -h|--help|help)
-      sed -n '2,11s/^# \{0,1\}//p' "$0"
+      sed -n '2,12s/^# \{0,1\}//p' "$0"
       ;;
     "")
       ensure_deps

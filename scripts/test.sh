@@ -52,6 +52,16 @@ suite_ld ()
   return 0
 }
 
+# gcc.c-torture/execute with ieee/ and builtins/ at -O0 and -O2, on the
+# simulator, and the harness's negative control.
+suite_torture ()
+{
+  . "$TOP/scripts/torture.sh"
+  torture_run "$BUILD/tests/torture" "-O0;-O2" execute.exp ieee.exp builtins.exp
+  torture_results "$BUILD/tests/torture/gcc.sum"
+  torture_negative
+}
+
 suite_sim ()
 {
   if [ -x "$TOP/sim/k1/tests/run.sh" ]; then

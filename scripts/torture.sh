@@ -1,0 +1,126 @@
+# GCC's torture suite against the installed k1-linux-gcc, executing on
+# k1-linux-run: DejaGnu with testsuite/boards/k1-sim.exp, two runtest
+# processes sharing the work through GCC_RUNTEST_PARALLELIZE_DIR, as
+# "make -j2 check" does.
+
+XFAIL_LIST=$TOP/testsuite/torture.xfail
+
+# torture_run OUTDIR "OPTION SETS" TESTS...: run the .exp files TESTS
+# with each option set of OPTION SETS (separated by ';', empty for
+# GCC's default matrix) and merge the results into OUTDIR/gcc.sum.
+torture_run ()
+{
+  local out=$1 opts=$2 tsrc=$SRC/gcc-12.2.0/gcc/testsuite i pids=() tcl=
+  shift 2
+  [ -d "$tsrc" ] || die "no GCC testsuite in $tsrc: run ./build.sh gcc"
+  [ -x "$PREFIX/bin/k1-linux-gcc" ] || die "no k1-linux-gcc: run ./build.sh"
+  if [ -n "$opts" ]; then
+    tcl="set TORTURE_OPTIONS [list"
+    local IFS=';' o
+    for o in $opts; do tcl="$tcl { $o }"; done
+    tcl="$tcl ]"
+    unset IFS
+  fi
+  rm -rf "$out" && mkdir -p "$out/par"
+  for i in 1 2; do
+    mkdir -p "$out/p$i"
+    sed -e "s|@GCC_TESTSUITE@|$tsrc|" -e "s|@PREFIX@|$PREFIX|" \
+	-e "s|@BOARDS@|$TOP/testsuite/boards|" -e "s|@TORTURE_OPTIONS@|$tcl|" \
+	"$TOP/testsuite/site.exp.in" > "$out/p$i/site.exp"
+    (cd "$out/p$i" && GCC_RUNTEST_PARALLELIZE_DIR=$out/par \
+       runtest --tool gcc --srcdir "$tsrc" --target_board=k1-sim "$@" \
+       > runtest.out 2>&1 || true) &
+    pids+=($!)
+  done
+  wait "${pids[@]}"
+  "$SRC/gcc-12.2.0/contrib/dg-extract-results.sh" "$out"/p*/gcc.sum > "$out/gcc.sum"
+}
+
+# torture_results SUM: print the result lines of SUM as PASS:/FAIL:
+# lines for the test runner.  A FAIL of a test named in torture.xfail
+# is expected (printed as XFAIL, not counted); an expected failure that
+# passes is a FAIL, so that the list only shrinks.
+torture_results ()
+{
+  local sum=$1
+  awk -v xf="$XFAIL_LIST" '
+    BEGIN {
+      while ((getline line < xf) > 0) {
+	if (line ~ /^[ \t]*(#|$)/) continue
+	split(line, f, /[ \t]+/); x[f[1]] = 1
+      }
+    }
+    /^(PASS|FAIL|XPASS|UNRESOLVED):/ {
+      kind = $1; sub(/:$/, "", kind); test = $2
+      listed = (test in x)
+      if (kind == "PASS" && listed) { print "FAIL: (listed in torture.xfail but passes) " substr($0, 7); next }
+      if (kind == "PASS") { print; next }
+      if (listed && kind == "FAIL") { print "XFAIL: " substr($0, 7); next }
+      print "FAIL: " substr($0, index($0, " ") + 1)
+    }' "$sum"
+}
+
+# Negative control: the harness must report a failing program as FAIL.
+torture_negative ()
+{
+  local out=$BUILD/tests/torture-neg tsrc=$SRC/gcc-12.2.0/gcc/testsuite n
+  rm -rf "$out" && mkdir -p "$out/testsuite/gcc.c-torture/execute" "$out/obj"
+  ln -s "$tsrc/lib" "$out/testsuite/lib"
+  ln -s "$tsrc/config" "$out/testsuite/config"
+  cp "$tsrc/gcc.c-torture/execute/execute.exp" "$TOP"/testsuite/negative/*.c \
+     "$out/testsuite/gcc.c-torture/execute/"
+  sed -e "s|@GCC_TESTSUITE@|$out/testsuite|" -e "s|@PREFIX@|$PREFIX|" \
+      -e "s|@BOARDS@|$TOP/testsuite/boards|" \
+      -e "s|@TORTURE_OPTIONS@|set TORTURE_OPTIONS [list { -O0 } { -O2 } ]|" \
+      "$TOP/testsuite/site.exp.in" > "$out/obj/site.exp"
+  (cd "$out/obj" && runtest --tool gcc --srcdir "$out/testsuite" \
+     --target_board=k1-sim execute.exp > runtest.out 2>&1 || true)
+  for n in $(cd "$TOP/testsuite/negative" && ls *.c); do
+    case $n in
+      neg-*) grep -q "^FAIL: .*$n.*execution test" "$out/obj/gcc.sum" \
+	       && echo "PASS: torture harness reports $n as FAIL" \
+	       || echo "FAIL: torture harness does not report $n as FAIL" ;;
+      pos-*) grep -q "^PASS: .*$n.*execution test" "$out/obj/gcc.sum" \
+	       && ! grep -q "^FAIL: .*$n" "$out/obj/gcc.sum" \
+	       && echo "PASS: torture harness reports $n as PASS" \
+	       || echo "FAIL: torture harness does not report $n as PASS" ;;
+    esac
+  done
+}
+
+# torture_summary SUM: PASS, FAIL and UNSUPPORTED per option set, as a
+# markdown table.
+torture_summary ()
+{
+  awk '
+    /^(PASS|FAIL|XPASS|XFAIL|UNSUPPORTED|UNRESOLVED):/ {
+      kind = $1; sub(/:$/, "", kind)
+      rest = $0; sub(/^[A-Z]+: [^ ]+ */, "", rest)
+      sub(/^(compilation|execution), */, "", rest)
+      sub(/ *(\(test for excess errors\)|execution test)$/, "", rest)
+      opt = (rest == "") ? "(none)" : rest
+      if (!(opt in seen)) { seen[opt] = 1; order[n++] = opt }
+      count[opt, kind]++
+    }
+    END {
+      print "| options | PASS | FAIL | UNSUPPORTED |"
+      print "| --- | ---: | ---: | ---: |"
+      for (i = 0; i < n; i++) {
+	o = order[i]
+	printf "| `%s` | %d | %d | %d |\n", o, count[o, "PASS"],
+	  count[o, "FAIL"] + count[o, "XPASS"] + count[o, "UNRESOLVED"],
+	  count[o, "UNSUPPORTED"]
+      }
+    }' "$1"
+}
+
+# ./build.sh torture: the full option matrix of gcc.c-torture/execute
+# (with ieee/ and builtins/) and gcc.dg/torture.
+torture_full ()
+{
+  local out=$BUILD/torture-full
+  torture_run "$out" "" execute.exp ieee.exp builtins.exp dg-torture.exp
+  torture_summary "$out/gcc.sum" > "$out/summary.md"
+  cat "$out/summary.md"
+  log "results in $out/gcc.sum, summary in $out/summary.md"
+}
