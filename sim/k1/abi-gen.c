@@ -91,7 +91,7 @@ abi_gen (void)
   TOFF (siginfo_t, si_pid); TOFF (siginfo_t, si_uid);
   TOFF (siginfo_t, si_status); TOFF (siginfo_t, si_value);
   C (SI_USER); C (SI_TKILL); C (SEGV_MAPERR); C (SEGV_ACCERR);
-  C (BUS_ADRALN); C (ILL_ILLOPC); C (ILL_ILLOPN); C (ILL_PRVREG);
+  C (BUS_ADRALN); C (BUS_ADRERR); C (ILL_ILLOPC); C (ILL_ILLOPN); C (ILL_PRVREG);
   SIZE (ucontext);
   OFF (ucontext, uc_flags); OFF (ucontext, uc_link);
   OFF (ucontext, uc_stack); OFF (ucontext, uc_mcontext);

@@ -471,9 +471,20 @@ k1_execve (uint32_t path, uint32_t argv, uint32_t envp)
   nenv = calloc (envc + 1, sizeof *nenv);
   nargv[k++] = k1_sim_argv[0];
   for (int i = 1; i < k1_sim_nopts; i++)
-    if (strncmp (k1_sim_argv[i], "--argv0=", 8) != 0
-	&& strcmp (k1_sim_argv[i], "--") != 0)
-      nargv[k++] = k1_sim_argv[i];
+    {
+      const char *o = k1_sim_argv[i];
+
+      if (!strncmp (o, "--argv0=", 8) || !strcmp (o, "--"))
+	continue;
+      if (!strncmp (o, "--log=", 6))
+	{
+	  /* The new image appends to the same log.  */
+	  char *a = malloc (strlen (o) + 8);
+	  sprintf (a, "--log-append=%s", o + 6);
+	  o = a;
+	}
+      nargv[k++] = (char *) o;
+    }
   if (argc > 0)
     {
       uint32_t a0;

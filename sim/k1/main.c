@@ -40,8 +40,9 @@ k1_fatal (const char *fmt, ...)
   exit (1);
 }
 
+/* The end-of-run output of --stats and --count.  */
 void
-k1_exit (int status)
+k1_report (void)
 {
   if (k1_opt_stats)
     k1_stats_print ();
@@ -50,6 +51,12 @@ k1_exit (int status)
 	     (unsigned long long) k1_cpu.bundles,
 	     (unsigned long long) k1_cpu.insns);
   fflush (NULL);
+}
+
+void
+k1_exit (int status)
+{
+  k1_report ();
   _exit (status);
 }
 
@@ -70,13 +77,15 @@ usage (FILE *f)
 "                     (without the slower cycle model of --stats)\n"
 "  --strict           stop with a message at an unimplemented system call\n"
 "                     (otherwise it returns -ENOSYS)\n"
-"  --max-bundles=N    stop with status 124 after N bundles (0: no limit)\n"
+"  --max-bundles=N    stop with status 124 after N bundles (0: no limit);\n"
+"  --max-bundles N    the same\n"
 "  --exit-on-signal   when a signal ends the program, exit with status\n"
 "                     128 + N instead of killing the simulator with it\n"
 "  --safe-syscalls    refuse (-EPERM) system calls that act outside the\n"
 "                     process, such as file and process ones (fuzzing)\n"
 "  --log=FILE         write trace, strace and stats output to FILE\n"
 "                     instead of standard error\n"
+"  --log-append=FILE  the same, appending (what execve passes on)\n"
 "  --argv0=NAME       pass NAME as argv[0] instead of PROGRAM\n"
 "  --help             show this help and exit\n"
 "  --version          show the version and exit\n"
@@ -117,19 +126,22 @@ main (int argc, char **argv)
 	k1_opt_count = 1;
       else if (!strcmp (a, "--strict"))
 	k1_opt_strict = 1;
-      else if (!strncmp (a, "--max-bundles=", 14))
+      else if (!strncmp (a, "--max-bundles=", 14)
+	       || (!strcmp (a, "--max-bundles") && i + 1 < argc))
 	{
+	  const char *v = a[13] == '=' ? a + 14 : argv[++i];
 	  char *end;
 	  errno = 0;
-	  k1_max_bundles = strtoull (a + 14, &end, 0);
-	  if (errno || *end || !a[14])
-	    k1_fatal ("bad --max-bundles value: %s", a + 14);
+	  k1_max_bundles = strtoull (v, &end, 0);
+	  if (errno || *end || !*v)
+	    k1_fatal ("bad --max-bundles value: %s", v);
 	}
-      else if (!strncmp (a, "--log=", 6))
+      else if (!strncmp (a, "--log=", 6) || !strncmp (a, "--log-append=", 13))
 	{
-	  k1_trace_file = fopen (a + 6, "w");
+	  const char *f = strchr (a, '=') + 1;
+	  k1_trace_file = fopen (f, a[5] == '=' ? "w" : "a");
 	  if (!k1_trace_file)
-	    k1_fatal ("%s: %s", a + 6, strerror (errno));
+	    k1_fatal ("%s: %s", f, strerror (errno));
 	}
       else if (!strncmp (a, "--argv0=", 8))
 	argv0 = a + 8;

@@ -41,6 +41,8 @@ host_fault (int sig, siginfo_t *si, void *uc)
 	  k1_code_invalidate (page);
 	  return;
 	}
+      if (k1_in_guest && sig == SIGBUS)
+	k1_signal_fault (K1_SIGBUS, K1_BUS_ADRERR, addr);	/* past EOF */
       if (k1_in_guest)
 	k1_signal_fault (K1_SIGSEGV,
 			 (p & K1_P_MAPPED) ? K1_SEGV_ACCERR : K1_SEGV_MAPERR,

@@ -101,6 +101,7 @@ k1_die_by_signal (int sig)
 
   if (k1_opt_exit_on_signal)
     k1_exit (128 + sig);
+  k1_report ();
   /* The shell sees 128 + SIG; no host core file of the simulator.  */
   setrlimit (RLIMIT_CORE, &rl);
   signal (sig, SIG_DFL);

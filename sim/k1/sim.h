@@ -206,6 +206,7 @@ extern FILE *k1_trace_file;
 /* main.c  */
 void k1_fatal (const char *fmt, ...) __attribute__ ((noreturn, format (printf, 1, 2)));
 void k1_exit (int status) __attribute__ ((noreturn));
+void k1_report (void);
 extern char **k1_sim_argv;
 extern int k1_sim_nopts;
 const char *k1_elf_check (const unsigned char *buf, size_t size,
