@@ -204,6 +204,58 @@ fixed (double x, int is_unsigned)
   return (uint32_t) (int32_t) t;
 }
 
+/* The host (x86 SSE) detects tininess before rounding, K1 after
+   rounding (IEEE 754's default).  They differ only when the result is
+   the smallest normal number: then redo the operation with an operand
+   scaled by a power of two, which rounds the exact result as if the
+   exponent were unbounded, and drop the underflow flag unless that is
+   below the smallest normal.  PRIOR: the flag was already set.  */
+static int
+un_pending (int prior)
+{
+  return !prior && fetestexcept (FE_UNDERFLOW);
+}
+
+static void
+un_fix32 (uint32_t r, int prior, float a, float b, double c, int kind)
+{
+  volatile float x, y = b, z;
+
+  if ((r & 0x7fffffffu) != 0x00800000u || !un_pending (prior))
+    return;
+  if (fabsf (a) > fabsf (b))
+    { x = b; y = a; }
+  else
+    x = a;
+  x = x * 0x1p64f;
+  switch (kind)
+    {
+    case 0: z = x * y; break;			/* product */
+    case 1: z = fmaf (x, y, (float) c * 0x1p64f); break;	/* fused */
+    default: z = (float) (c * 0x1p64); break;		/* narrowing */
+    }
+  if (isfinite (z) && fabsf (z) >= 0x1p-62f)
+    feclearexcept (FE_UNDERFLOW);
+}
+
+static void
+un_fix64 (uint64_t r, int prior, double a, double b, double c, int kind)
+{
+  volatile double x, y = b, z;
+
+  if ((r & 0x7fffffffffffffffull) != 0x0010000000000000ull
+      || !un_pending (prior))
+    return;
+  if (fabs (a) > fabs (b))
+    { x = b; y = a; }
+  else
+    x = a;
+  x = x * 0x1p600;
+  z = kind == 0 ? x * y : fma (x, y, c * 0x1p600);
+  if (isfinite (z) && fabs (z) >= 0x1p-422)
+    feclearexcept (FE_UNDERFLOW);
+}
+
 #define PAIR(s, i) ((uint64_t) (s)[i] | (uint64_t) (s)[(i) + 1] << 32)
 #define SETPAIR(d, i, v) \
   do { uint64_t v_ = (v); (d)[i] = (uint32_t) v_; (d)[(i) + 1] = v_ >> 32; } \
@@ -216,14 +268,33 @@ k1_fpu_exec (const struct k1_dinsn *d, const uint32_t *s, uint32_t *o)
   volatile float fz = f32 (z), fy = f32 (y);
   uint64_t pz = PAIR (s, d->z), py = PAIR (s, d->y), pw = PAIR (s, d->w);
   volatile double dz = f64 (pz), dy = f64 (py);
+  int un = 0;
+
+  switch (d->op)
+    {
+    case K1_INSN_FMUL: case K1_INSN_FFMA: case K1_INSN_FFMS:
+    case K1_INSN_FMULD: case K1_INSN_FFMAD: case K1_INSN_FFMSD:
+    case K1_INSN_FNARROW:
+      un = fetestexcept (FE_UNDERFLOW) != 0;
+      break;
+    }
 
   switch (d->op)
     {
     case K1_INSN_FADD: o[d->w] = b32 (fz + fy); break;
     case K1_INSN_FSBF: o[d->w] = b32 (fy - fz); break;
-    case K1_INSN_FMUL: o[d->w] = b32 (fz * fy); break;
-    case K1_INSN_FFMA: o[d->w] = b32 (fmaf (fz, fy, f32 (w))); break;
-    case K1_INSN_FFMS: o[d->w] = b32 (fmaf (-fz, fy, f32 (w))); break;
+    case K1_INSN_FMUL:
+      o[d->w] = b32 (fz * fy);
+      un_fix32 (o[d->w], un, fz, fy, 0, 0);
+      break;
+    case K1_INSN_FFMA:
+      o[d->w] = b32 (fmaf (fz, fy, f32 (w)));
+      un_fix32 (o[d->w], un, fz, fy, f32 (w), 1);
+      break;
+    case K1_INSN_FFMS:
+      o[d->w] = b32 (fmaf (-fz, fy, f32 (w)));
+      un_fix32 (o[d->w], un, -fz, fy, f32 (w), 1);
+      break;
     case K1_INSN_FMIN: o[d->w] = minmax32 (z, y, 0); break;
     case K1_INSN_FMAX: o[d->w] = minmax32 (z, y, 1); break;
     case K1_INSN_FNEG: o[d->w] = z ^ 0x80000000u; break;
@@ -247,14 +318,26 @@ k1_fpu_exec (const struct k1_dinsn *d, const uint32_t *s, uint32_t *o)
 
     case K1_INSN_FADDD: SETPAIR (o, d->w, b64 (dz + dy)); break;
     case K1_INSN_FSBFD: SETPAIR (o, d->w, b64 (dy - dz)); break;
-    case K1_INSN_FMULD: SETPAIR (o, d->w, b64 (dz * dy)); break;
-    case K1_INSN_FFMAD: SETPAIR (o, d->w, b64 (fma (dz, dy, f64 (pw)))); break;
-    case K1_INSN_FFMSD: SETPAIR (o, d->w, b64 (fma (-dz, dy, f64 (pw)))); break;
+    case K1_INSN_FMULD:
+      SETPAIR (o, d->w, b64 (dz * dy));
+      un_fix64 (PAIR (o, d->w), un, dz, dy, 0, 0);
+      break;
+    case K1_INSN_FFMAD:
+      SETPAIR (o, d->w, b64 (fma (dz, dy, f64 (pw))));
+      un_fix64 (PAIR (o, d->w), un, dz, dy, f64 (pw), 1);
+      break;
+    case K1_INSN_FFMSD:
+      SETPAIR (o, d->w, b64 (fma (-dz, dy, f64 (pw))));
+      un_fix64 (PAIR (o, d->w), un, -dz, dy, f64 (pw), 1);
+      break;
     case K1_INSN_FMIND: SETPAIR (o, d->w, minmax64 (pz, py, 0)); break;
     case K1_INSN_FMAXD: SETPAIR (o, d->w, minmax64 (pz, py, 1)); break;
     case K1_INSN_FNEGD: SETPAIR (o, d->w, pz ^ 0x8000000000000000ull); break;
     case K1_INSN_FABSD: SETPAIR (o, d->w, pz & 0x7fffffffffffffffull); break;
-    case K1_INSN_FNARROW: o[d->w] = b32 ((float) dz); break;
+    case K1_INSN_FNARROW:
+      o[d->w] = b32 ((float) dz);
+      un_fix32 (o[d->w], un, 1.0f, 1.0f, dz, 2);
+      break;
     case K1_INSN_FIXEDDW: o[d->w] = fixed (dz, 0); break;
     case K1_INSN_FIXEDUDW: o[d->w] = fixed (dz, 1); break;
     case K1_INSN_FCOMPD_OEQ: case K1_INSN_FCOMPD_ONE: case K1_INSN_FCOMPD_OLT:

@@ -89,6 +89,46 @@ _start:
 	;;
 	CHECK $r4, 0x00400000, 16
 	CHECKFL 0, 17
+	# tininess is detected after rounding: (1 - 2^-23) * 2^-126 (1 + 2^-23)
+	# rounds to the smallest normal, and would round to 2^-126 with an
+	# unbounded exponent too: inexact, not underflow
+	SETRM 0
+	make $r8 = 0x3f7ffffe
+	make $r9 = 0x00800001
+	;;
+	fmul $r4 = $r8, $r9
+	;;
+	CHECK $r4, 0x00800000, 100
+	CHECKFL IN, 101
+	# but 2^-126 - 2^-150 (exact with 24 bits) is tiny: underflow
+	SETRM 0
+	make $r8 = 0x00ffffff
+	make $r9 = 0x3f000000
+	;;
+	fmul $r4 = $r8, $r9
+	;;
+	CHECK $r4, 0x00800000, 102
+	CHECKFL (UN | IN), 103
+	# the same for double and for narrowing
+	SETRM 0
+	make $r40 = 0xfffffffe
+	make $r41 = 0x3fefffff
+	;;
+	make $r42 = 1
+	make $r43 = 0x00100000
+	;;
+	fmuld $p44 = $p40, $p42
+	;;
+	CHECKP $r44, $r45, 0, 0x00100000, 104
+	CHECKFL IN, 105
+	make $r40 = 0xf0000000		# (2^-126)(1 - 2^-28) as a double
+	make $r41 = 0x380fffff
+	;;
+	fnarrow $r4 = $p40
+	;;
+	CHECK $r4, 0x00800000, 106
+	CHECKFL IN, 107
+	SETRM 0
 	# invalid: default NaN
 	make $r10 = 0x7f800000		# +inf
 	make $r11 = 0xff800000		# -inf
