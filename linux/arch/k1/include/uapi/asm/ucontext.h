@@ -3,6 +3,7 @@
 #define _UAPI_ASM_K1_UCONTEXT_H
 
 /* uc_mcontext is a struct sigcontext (asm/sigcontext.h).  */
+#include <asm/signal.h>
 #include <asm/sigcontext.h>
 #include <asm-generic/ucontext.h>
 
