@@ -374,7 +374,23 @@ exec1 (const struct k1_dinsn *d, const uint32_t *s, uint32_t *o,
     case K1_INSN_IGOTO: *npc = z; return 1;
     case K1_INSN_ICALL: o[K1_R_RA] = b->next; *npc = z; return 1;
     case K1_INSN_SCALL:
-      k1_syscall (s);
+      {
+	uint32_t a0 = s[0];
+
+	k1_syscall (s);
+	if (__builtin_expect (k1_scall_restart, 0))
+	  {
+	    /* Interrupted, SA_RESTART: run the bundle again after the
+	       handler; only when the scall is alone in it.  */
+	    k1_scall_restart = 0;
+	    if (b->n == 1)
+	      {
+		R[0] = a0;
+		*npc = k1_cpu.pc;
+		return 1;
+	      }
+	  }
+      }
       if (k1_scall_jumped)
 	{
 	  k1_scall_jumped = 0;

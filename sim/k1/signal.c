@@ -442,6 +442,17 @@ k1_sys_rt_sigreturn (void)
   return 0;
 }
 
+/* Nonzero if the signal about to be delivered has a handler installed
+   with SA_RESTART: an interrupted system call is then restarted.  */
+int
+k1_signal_restart_wanted (void)
+{
+  for (int s = 1; s <= K1__NSIG; s++)
+    if (pend[s] && !(blocked & BIT (s)))
+      return actions[s].handler > 1 && (actions[s].flags & K1_SA_RESTART);
+  return 0;
+}
+
 void
 k1_signal_after_fork (void)
 {

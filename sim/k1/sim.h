@@ -175,6 +175,7 @@ long k1_sys_rt_sigsuspend (uint32_t set, uint32_t size);
 long k1_sys_rt_sigpending (uint32_t set, uint32_t size);
 void k1_signal_after_fork (void);
 void k1_signal_end_suspend (void);
+int k1_signal_restart_wanted (void);
 void k1_signal_host_async (int sig);
 uint64_t k1_signal_blocked (void);
 void k1_signal_set_blocked (uint64_t m);
@@ -184,7 +185,7 @@ extern uint32_t k1_sigpage;
 
 /* syscall.c  */
 void k1_syscall (const uint32_t *src);
-extern int k1_scall_jumped;
+extern int k1_scall_jumped, k1_scall_restart;
 const char *k1_syscall_name (unsigned nr);
 
 /* loader.c  */

@@ -841,6 +841,22 @@ safe (uint32_t nr, const uint32_t *a)
   return 0;
 }
 
+/* System calls that SA_RESTART restarts after a handler.  */
+static int
+restartable (uint32_t nr)
+{
+  switch (nr)
+    {
+    case K1_NR_read: case K1_NR_write: case K1_NR_readv: case K1_NR_writev:
+    case K1_NR_pread64: case K1_NR_pwrite64: case K1_NR_wait4:
+    case K1_NR_ioctl: case K1_NR_openat: case K1_NR_fcntl64:
+      return 1;
+    }
+  return 0;
+}
+
+int k1_scall_restart;
+
 void
 k1_syscall (const uint32_t *src)
 {
@@ -876,6 +892,8 @@ k1_syscall (const uint32_t *src)
       else
 	fprintf (k1_trace_file, " = %ld (0x%lx)\n", r, (unsigned long) (uint32_t) r);
     }
+  if (r == -EINTR && restartable (nr) && k1_signal_restart_wanted ())
+    k1_scall_restart = 1;
   k1_cpu.r[0] = (uint32_t) r;
   k1_cpu.r[K1_R_CS] |= flags;
   k1_fpu_clear ();
