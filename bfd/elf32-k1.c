@@ -1269,6 +1269,19 @@ k1_elf_relocate_section (bfd *output_bfd,
 
 	case R_K1_GOTOFF_LO10:
 	case R_K1_GOTOFF_HI22:
+	  /* check_relocs made the GOT, unless the reference is in a
+	     section it does not see.  */
+	  if (htab->hgot == NULL)
+	    {
+	      _bfd_error_handler
+		/* xgettext:c-format */
+		(_("%pB(%pA+%#" PRIx64 "): %s against `%s' without a GOT"),
+		 input_bfd, input_section, (uint64_t) rel->r_offset,
+		 howto->name, name);
+	      bfd_set_error (bfd_error_bad_value);
+	      ret = false;
+	      continue;
+	    }
 	  relocation -= k1_elf_got_base (info);
 	  break;
 
@@ -1317,23 +1330,38 @@ k1_elf_relocate_section (bfd *output_bfd,
 	case R_K1_TLSIE_LO10:
 	case R_K1_TLSIE_HI22:
 	  {
-	    bfd_vma off;
-	    unsigned char tls_type;
+	    bfd_vma off = (bfd_vma) -1;
+	    unsigned char tls_type = GOT_UNKNOWN;
 
-	    if (htab->sgot == NULL)
-	      abort ();
-
-	    if (h != NULL)
+	    /* check_relocs only gives GOT entries to the references
+	       from allocated sections.  */
+	    if (htab->sgot != NULL
+		&& (input_section->flags & SEC_ALLOC) != 0)
 	      {
-		off = h->got.offset;
-		tls_type = k1_elf_hash_entry (h)->tls_type;
+		if (h != NULL)
+		  {
+		    off = h->got.offset;
+		    tls_type = k1_elf_hash_entry (h)->tls_type;
+		  }
+		else if (local_got_offsets != NULL)
+		  {
+		    off = local_got_offsets[r_symndx];
+		    tls_type
+		      = k1_elf_local_got_tls_type (input_bfd)[r_symndx];
+		  }
 	      }
-	    else
+	    if (off == (bfd_vma) -1)
 	      {
-		off = local_got_offsets[r_symndx];
-		tls_type = k1_elf_local_got_tls_type (input_bfd)[r_symndx];
+		_bfd_error_handler
+		  /* xgettext:c-format */
+		  (_("%pB(%pA+%#" PRIx64 "): %s against `%s' has no GOT "
+		     "entry (not in an allocated section)"),
+		   input_bfd, input_section, (uint64_t) rel->r_offset,
+		   howto->name, name);
+		bfd_set_error (bfd_error_bad_value);
+		ret = false;
+		continue;
 	      }
-	    BFD_ASSERT (off != (bfd_vma) -1);
 
 	    /* The low bit of the offset records that the entries were
 	       filled in.  Every symbol is resolved at link time for now;
