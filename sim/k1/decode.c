@@ -234,7 +234,6 @@ static void
 decode_bundle (struct k1_bundle *b, uint32_t pc)
 {
   const struct k1_opcode *ops[K1_MAX_BUNDLE_INSNS];
-  uint32_t syls[K1_MAX_BUNDLE_INSNS];
   struct k1_regset rd[K1_MAX_BUNDLE_INSNS], wr[K1_MAX_BUNDLE_INSNS];
   struct k1_dinsn tmp[K1_MAX_BUNDLE_INSNS];
   unsigned n = 0, nsyl = 0, units[5] = { 0 };
@@ -264,7 +263,6 @@ decode_bundle (struct k1_bundle *b, uint32_t pc)
 	  last = !(ext & K1_PARALLEL);
 	}
       ops[n] = op;
-      syls[n] = syl;
       b->tid[n] = op - k1_opcodes;
       predecode (&tmp[n], op, syl, ext, pc, b);
       k1_insn_regs (op, syl, &rd[n], &wr[n]);
@@ -396,7 +394,6 @@ decode_bundle (struct k1_bundle *b, uint32_t pc)
       }
     b->n = k;
   }
-  (void) syls;
   return;
 
  out:

@@ -114,7 +114,7 @@ load_image (const char *path, int is_interp, struct image *im)
   const Elf32_Phdr *ph;
   const char *why;
   uint32_t lo = 0xffffffffu, hi = 0;
-  int fd = -1, have_entry = 0;
+  int have_entry = 0;
 
   memset (im, 0, sizeof *im);
   if (!buf)
@@ -180,40 +180,41 @@ load_image (const char *path, int is_interp, struct image *im)
   if ((uint64_t) hi + im->bias > 0xbf000000ull)
     FAIL ("does not fit in the address space");
 
-  fd = open (path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0)
-    FAIL ("%s", strerror (errno));
   for (unsigned i = 0; i < eh->e_phnum; i++)
     {
       const Elf32_Phdr *p = &ph[i];
-      uint32_t va, start, fend, mend;
+      uint32_t va, start, mend;
       int prot;
 
       if (p->p_type != PT_LOAD || p->p_memsz == 0)
 	continue;
       va = p->p_vaddr + im->bias;
       start = va & ~(K1_PAGE_SIZE - 1);
-      fend = va + p->p_filesz;
       mend = va + p->p_memsz;
       prot = ((p->p_flags & PF_R) ? K1_P_R : 0)
 	     | ((p->p_flags & PF_W) ? K1_P_W : 0)
 	     | ((p->p_flags & PF_X) ? K1_P_X : 0);
       /* Anonymous memory, then the file contents copied in: simpler than
 	 file mappings when segments share a page.  */
-      for (uint32_t a = start; a < mend; a += K1_PAGE_SIZE)
+      for (uint32_t a = start; a < mend;)
 	{
 	  uint8_t old = k1_pageprot[a >> K1_PAGE_SHIFT];
+	  uint32_t run = a;
+
 	  if (old & K1_P_MAPPED)
 	    {
-	      k1_mem_protect (a, K1_PAGE_SIZE,
-			      (old & 7) | prot | K1_P_W);
+	      /* A page shared with the previous segment.  */
+	      k1_mem_protect (a, K1_PAGE_SIZE, (old & 7) | prot | K1_P_W);
+	      a += K1_PAGE_SIZE;
 	      continue;
 	    }
-	  if (k1_mem_map (a, K1_PAGE_SIZE, prot | K1_P_W, 0, -1, 0) != 0)
+	  while (run < mend && !(k1_pageprot[run >> K1_PAGE_SHIFT] & K1_P_MAPPED))
+	    run += K1_PAGE_SIZE;
+	  if (k1_mem_map (a, run - a, prot | K1_P_W, 0, -1, 0) != 0)
 	    FAIL ("cannot map segment %u", i);
+	  a = run;
 	}
       memcpy (k1_host (va), buf + p->p_offset, p->p_filesz);
-      (void) fend;
     }
   /* Now the final protections.  */
   for (unsigned i = 0; i < eh->e_phnum; i++)
@@ -260,13 +261,10 @@ load_image (const char *path, int is_interp, struct image *im)
       if (ph[i].p_type == PT_LOAD && eh->e_phoff >= ph[i].p_offset
 	  && eh->e_phoff - ph[i].p_offset < ph[i].p_filesz)
 	im->phdr = ph[i].p_vaddr + (eh->e_phoff - ph[i].p_offset) + im->bias;
-  close (fd);
   free (buf);
   return 0;
 
  fail:
-  if (fd >= 0)
-    close (fd);
   free (buf);
   return -1;
 }

@@ -322,13 +322,10 @@ sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
 	k1_put32 (ctid, getpid ());
       return 0;
     }
+  /* CLONE_VFORK: the child has its own copy of memory, so the parent
+     need not wait for its exec or exit.  */
   if (flags & K1_CLONE_PARENT_SETTID)
     k1_put32 (ptid, pid);
-  if (flags & K1_CLONE_VFORK)
-    {
-      /* The child has its own copy of memory; waiting for its exec or
-	 exit is not needed for correctness.  */
-    }
   return pid;
 }
 
