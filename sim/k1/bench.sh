@@ -16,8 +16,10 @@ for i in 1 2 3; do
   start=$(date +%s.%N)
   "$K1_RUN" --count --log="$tmp/count" "$tmp/bench"
   end=$(date +%s.%N)
-  t=$(echo "$end - $start" | bc -l)
-  if [ -z "$best" ] || [ "$(echo "$t < $best" | bc -l)" = 1 ]; then best=$t; fi
+  t=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", b - a }')
+  if [ -z "$best" ] || awk -v t="$t" -v b="$best" 'BEGIN { exit !(t < b) }'; then
+    best=$t
+  fi
 done
 read _ bundles _ insns < "$tmp/count"
 echo "bench: $insns instructions, $bundles bundles, best of 3: ${best}s"

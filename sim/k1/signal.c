@@ -65,6 +65,28 @@ k1_signal_host_async (int sig)
   catcher (sig, &si, NULL);
 }
 
+/* Signals whose default action dumps core: the simulator catches them
+   even then, so that it can end itself without a host core file.  */
+static int
+dumps_core (int sig)
+{
+  return sig == K1_SIGQUIT || sig == K1_SIGILL || sig == K1_SIGTRAP
+	 || sig == K1_SIGABRT || sig == K1_SIGFPE || sig == K1_SIGXCPU
+	 || sig == K1_SIGXFSZ || sig == K1_SIGSYS;
+}
+
+static void
+host_catch (int sig)
+{
+  struct sigaction sa;
+
+  memset (&sa, 0, sizeof sa);
+  sigemptyset (&sa.sa_mask);
+  sa.sa_sigaction = catcher;
+  sa.sa_flags = SA_SIGINFO;
+  sigaction (sig, &sa, NULL);
+}
+
 void
 k1_signal_init (void)
 {
@@ -82,6 +104,8 @@ k1_signal_init (void)
       if (s != SIGSEGV && s != SIGBUS && sigaction (s, NULL, &sa) == 0
 	  && sa.sa_handler == SIG_IGN)
 	actions[s].handler = 1;
+      else if (dumps_core (s))
+	host_catch (s);
     }
 }
 
@@ -169,7 +193,8 @@ setup_frame (int sig, int code, uint32_t addr, int32_t pid, int32_t uid,
   if (a->flags & K1_SA_RESETHAND)
     {
       a->handler = 0;
-      signal (sig, SIG_DFL);
+      if (!dumps_core (sig) && sig != K1_SIGSEGV && sig != K1_SIGBUS)
+	signal (sig, SIG_DFL);
     }
   return 0;
 }
@@ -265,10 +290,10 @@ k1_sys_rt_sigaction (uint32_t sig, uint32_t act, uint32_t oact, uint32_t size)
       sigemptyset (&sa.sa_mask);
       if (sig == SIGSEGV || sig == SIGBUS)
 	return 0;		/* the simulator keeps its fault handler */
-      if (na.handler == 0)
-	sa.sa_handler = SIG_DFL;
-      else if (na.handler == 1)
+      if (na.handler == 1)
 	sa.sa_handler = SIG_IGN;
+      else if (na.handler == 0 && !dumps_core (sig))
+	sa.sa_handler = SIG_DFL;
       else
 	{
 	  sa.sa_sigaction = catcher;
