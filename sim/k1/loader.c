@@ -291,6 +291,7 @@ map_sigpage (void)
 }
 
 static uint32_t sp_cur;
+char k1_exe_path[4096];
 
 static uint32_t
 push_bytes (const void *p, size_t n)
@@ -311,6 +312,8 @@ k1_load (const char *path, char **argv, char **envp, const char *argv0)
   uint32_t auxv[2 * 20], *ap = auxv;
   size_t total;
 
+  if (!realpath (path, k1_exe_path))
+    snprintf (k1_exe_path, sizeof k1_exe_path, "%s", path);
   if (load_image (path, 0, &im) != 0)
     {
       fprintf (stderr, "%s: %s: %s\n", k1_progname, path, load_err);
@@ -417,12 +420,13 @@ k1_load (const char *path, char **argv, char **envp, const char *argv0)
 }
 
 /* execve: check the new program here, so that errors go back to the
-   guest, then run it in a fresh simulator (/proc/self/exe).  */
+   guest, then run it in a fresh simulator (/proc/self/exe); anything
+   but a K1 executable is left to the host.  */
 long
 k1_execve (uint32_t path, uint32_t argv, uint32_t envp)
 {
   long n = k1_strlen (path, 4096);
-  char **nargv, **nenv;
+  char **nargv, **gargv, **nenv;
   int argc = 0, envc = 0, k = 0;
   unsigned char hdr[sizeof (Elf32_Ehdr)];
   int fd;
@@ -462,11 +466,34 @@ k1_execve (uint32_t path, uint32_t argv, uint32_t envp)
     }
   got = read (fd, hdr, sizeof hdr);
   close (fd);
+
+  gargv = calloc (argc + 1, sizeof *gargv);
+  nenv = calloc (envc + 1, sizeof *nenv);
+  for (int i = 0; i < argc; i++)
+    {
+      uint32_t a;
+      k1_get32 (argv + 4 * i, &a);
+      gargv[i] = (char *) k1_host (a);
+    }
+  for (int i = 0; i < envc; i++)
+    {
+      uint32_t a;
+      k1_get32 (envp + 4 * i, &a);
+      nenv[i] = (char *) k1_host (a);
+    }
+  fflush (NULL);
   if (got < 0 || k1_elf_check (hdr, got, 0) != NULL)
-    return -ENOEXEC;
+    {
+      /* Not a K1 program (a host program or a script): the host runs
+	 it, as a linux-user emulator without binfmt_misc does.  */
+      execve (p, gargv, nenv);
+      n = -errno;
+      free (gargv);
+      free (nenv);
+      return n;
+    }
 
   nargv = calloc (argc + 16, sizeof *nargv);
-  nenv = calloc (envc + 1, sizeof *nenv);
   nargv[k++] = k1_sim_argv[0];
   for (int i = 1; i < k1_sim_nopts; i++)
     {
@@ -485,31 +512,19 @@ k1_execve (uint32_t path, uint32_t argv, uint32_t envp)
     }
   if (argc > 0)
     {
-      uint32_t a0;
-      k1_get32 (argv, &a0);
-      char *opt = malloc (strlen ((char *) k1_host (a0)) + 9);
+      char *opt = malloc (strlen (gargv[0]) + 9);
       strcpy (opt, "--argv0=");
-      strcat (opt, (char *) k1_host (a0));
+      strcat (opt, gargv[0]);
       nargv[k++] = opt;
     }
   nargv[k++] = "--";
   nargv[k++] = (char *) p;
   for (int i = 1; i < argc; i++)
-    {
-      uint32_t a;
-      k1_get32 (argv + 4 * i, &a);
-      nargv[k++] = (char *) k1_host (a);
-    }
-  for (int i = 0; i < envc; i++)
-    {
-      uint32_t a;
-      k1_get32 (envp + 4 * i, &a);
-      nenv[i] = (char *) k1_host (a);
-    }
-  fflush (NULL);
+    nargv[k++] = gargv[i];
   execve ("/proc/self/exe", nargv, nenv);
   n = -errno;
   free (nargv);
+  free (gargv);
   free (nenv);
   return n;
 }

@@ -191,6 +191,7 @@ const char *k1_syscall_name (unsigned nr);
 /* loader.c  */
 int k1_load (const char *path, char **argv, char **envp, const char *argv0);
 extern uint32_t k1_brk_start, k1_brk_cur;
+extern char k1_exe_path[4096];
 
 /* trace.c  */
 extern int k1_opt_trace, k1_opt_strace, k1_opt_stats, k1_opt_strict, k1_opt_count;

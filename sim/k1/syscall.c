@@ -66,6 +66,18 @@ gpath (uint32_t addr, long *err)
   long var##_err; const char *var = gpath ((addr), &var##_err); \
   if (!var) return var##_err
 
+/* /proc/self/exe names the guest program, not the simulator.  */
+static const char *
+self_exe (const char *p)
+{
+  char own[64];
+
+  snprintf (own, sizeof own, "/proc/%d/exe", (int) getpid ());
+  if (!strcmp (p, "/proc/self/exe") || !strcmp (p, own))
+    return k1_exe_path;
+  return p;
+}
+
 #define WBUF(addr, len) \
   do { if (k1_prepare_write ((addr), (len)) != 0) return -EFAULT; } while (0)
 #define RBUF(addr, len) \
@@ -597,7 +609,8 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_openat:
       {
 	PATH (p, a[1]);
-	return RET (openat ((int) a[0], p, (int) a[2], (mode_t) a[3]));
+	return RET (openat ((int) a[0], self_exe (p), (int) a[2],
+			    (mode_t) a[3]));
       }
     case K1_NR_close:
       /* Keep the simulator's trace file.  */
@@ -638,6 +651,14 @@ dispatch (uint32_t nr, const uint32_t *a)
       {
 	PATH (p, a[1]);
 	WBUF (a[2], a[3]);
+	if (self_exe (p) != p)
+	  {
+	    size_t l = strlen (k1_exe_path);
+	    if (l > a[3])
+	      l = a[3];
+	    memcpy (k1_host (a[2]), k1_exe_path, l);
+	    return (long) l;
+	  }
 	return RET (readlinkat ((int) a[0], p, k1_host (a[2]), a[3]));
       }
     case K1_NR_faccessat: case K1_NR_faccessat2:

@@ -341,6 +341,32 @@ _start:
 	SYSCALL 260
 	LDW $r1, status
 	CHECK $r1, 7 << 8, 89		# hello exits 7
+	SC 220, 17, 0, 0, 0, 0		# fork, then execve of a host program
+	CHECKNN $r0, 93
+	cb.nez $r0, 3f
+	;;
+	SC 221, binsh, sh_argv, 0	# /bin/sh -c "exit 5"
+	SC 93, 98
+3:	make $r1 = status
+	;;
+	make $r2 = 0
+	make $r3 = 0
+	;;
+	SYSCALL 260
+	LDW $r1, status
+	CHECK $r1, 5 << 8, 94
+	SC 78, AT_FDCWD, selfexe, buf, 256	# readlinkat (/proc/self/exe)
+	CHECKNN $r0, 95
+	make $r30 = buf - 1
+	;;
+	add $r30 = $r30, $r0
+	;;
+	lbz $r1 = 0[$r30]		# ends in "/syscalls"
+	;;
+	CHECK $r1, 0x73, 96
+	lbz $r1 = -8[$r30]
+	;;
+	CHECK $r1, 0x2f, 97
 	SC 221, name1, hello_argv, 0	# execve of a missing file
 	CHECK $r0, ENOENT, 90
 	SC 221, text, hello_argv, 0	# bad pointer in the path
@@ -378,9 +404,14 @@ name3:	.asciz "k1-sim-test-3.tmp"
 dir1:	.asciz "k1-sim-test-dir.tmp"
 slash:	.asciz "/"
 hello:	.asciz "./hello"
+binsh:	.asciz "/bin/sh"
+dash_c:	.asciz "-c"
+exit5:	.asciz "exit 5"
+selfexe: .asciz "/proc/self/exe"
 text:	.ascii "abcdef"
 	.balign 4
 hello_argv: .word hello, 0
+sh_argv: .word binsh, dash_c, exit5, 0
 fd:	.word 0
 result:	.word 0, 0
 fds:	.word 0, 0
