@@ -42,17 +42,30 @@
 #include "libiberty.h"
 #include "elf-bfd.h"
 #include "elf/k1.h"
+#include "opcode/k1.h"
 #include "elf32-k1.h"
 
 /* The thread control block at the thread pointer ($r13) is 8 bytes;
    the executable's TLS block follows it (TLS variant I).  */
 #define K1_TCB_SIZE 8
 
+/* The opcode bits of the instructions the linker writes, from the one
+   instruction table.  */
+enum
+{
+#define K1_INSN(id, name, args, unit, match, fields, lat, flags, doc) \
+  K1_MATCH_##id = (match),
+#include "opcode/k1-opc.def"
+#undef K1_INSN
+  K1_MATCH_COUNT
+};
+
 /* A stub is "make $r16 = target ;; igoto $r16 ;;": an extended make
    (parallel bit set, as its extension syllable follows) and igoto.  */
 #define K1_STUB_SIZE		12
-#define K1_STUB_MAKE_R16	0xf2410000
-#define K1_STUB_IGOTO_R16	0x00003010
+#define K1_STUB_MAKE_R16	\
+  (K1_PARALLEL | K1_MATCH_MAKE | K1_FLD_X | (16u << 18))
+#define K1_STUB_IGOTO_R16	(K1_MATCH_IGOTO | 16u)
 
 static reloc_howto_type k1_elf_howto_table[] =
 {
