@@ -83,7 +83,8 @@ syl_at (uint32_t addr)
 {
   uint32_t v = 0;
 
-  memcpy (&v, k1_host (addr), 4);
+  if (k1_access_ok (addr, 4, K1_P_X))
+    memcpy (&v, k1_host (addr), 4);
   return v;
 }
 
