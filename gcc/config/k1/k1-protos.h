@@ -1,0 +1,40 @@
+/* Prototypes for the Kalray K1 back end.
+   Copyright (C) 2026 Free Software Foundation, Inc.
+
+   This file is part of GCC.
+
+   GCC is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published
+   by the Free Software Foundation; either version 3, or (at your
+   option) any later version.
+
+   GCC is distributed in the hope that it will be useful, but WITHOUT
+   ANY WARRANTY; without even the implied warranty of MERCHANTABILITY
+   or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public
+   License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with GCC; see the file COPYING3.  If not see
+   <http://www.gnu.org/licenses/>.  */
+
+#ifndef GCC_K1_PROTOS_H
+#define GCC_K1_PROTOS_H
+
+extern HOST_WIDE_INT k1_initial_elimination_offset (int, int);
+extern void k1_expand_prologue (void);
+extern void k1_expand_epilogue (bool);
+extern void k1_function_profiler (void);
+
+#ifdef RTX_CODE
+extern bool k1_symbolic_operand_p (rtx);
+extern rtx k1_return_addr (int, rtx);
+extern bool k1_expand_move (machine_mode, rtx *);
+extern const char *k1_output_move_double (rtx *);
+extern void k1_expand_cstore (rtx, enum rtx_code, rtx, rtx);
+extern void k1_expand_cbranch (rtx *);
+extern bool k1_expand_movcc (rtx *);
+extern void k1_expand_call (rtx, rtx, rtx, bool);
+extern void k1_expand_eh_return (rtx);
+#endif
+
+#endif /* GCC_K1_PROTOS_H */
