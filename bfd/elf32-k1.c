@@ -611,11 +611,22 @@ k1_elf_check_relocs (bfd *abfd, struct bfd_link_info *info, asection *sec,
 	      || ((*old_tls_type & (GOT_TLS_GD | GOT_TLS_IE)) != 0
 		  && tls_type == GOT_NORMAL))
 	    {
+	      const char *name = "<local>";
+
+	      if (h != NULL)
+		name = h->root.root.string;
+	      else
+		{
+		  Elf_Internal_Sym *isym
+		    = bfd_sym_from_r_symndx (&elf_hash_table (info)->sym_cache,
+					     abfd, r_symndx);
+
+		  if (isym != NULL)
+		    name = bfd_elf_sym_name (abfd, symtab_hdr, isym, NULL);
+		}
 	      /* xgettext:c-format */
 	      _bfd_error_handler (_("%pB: `%s' accessed both as normal and "
-				    "thread local symbol"),
-				  abfd, h != NULL ? h->root.root.string
-				  : "<local>");
+				    "thread local symbol"), abfd, name);
 	      bfd_set_error (bfd_error_bad_value);
 	      return false;
 	    }
