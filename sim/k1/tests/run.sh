@@ -34,17 +34,19 @@ build () {
 #   # expect-stdout: TEXT   the whole standard output (one line)
 #   # options: OPTS         simulator options
 #   # stdin: TEXT           standard input
+#   # args: ARGS            program arguments
 for src in "$here"/*.s; do
   name=$(basename "$src" .s)
   exp=$(sed -n 's/^# expect-exit: *//p' "$src"); exp=${exp:-0}
   out=$(sed -n 's/^# expect-stdout: //p' "$src")
   opts=$(sed -n 's/^# options: //p' "$src")
   input=$(sed -n 's/^# stdin: //p' "$src")
+  args=$(sed -n 's/^# args: //p' "$src")
   if ! build "$name"; then
     result 1 "$name" "assembly failed: $(head -1 "$work/$name.as.log" "$work/$name.ld.log" 2>/dev/null | tr '\n' ' ')"
     continue
   fi
-  (cd "$work" && printf '%s' "$input" | timeout 20 "$K1_RUN" $opts "./$name" \
+  (cd "$work" && printf '%s' "$input" | timeout 20 "$K1_RUN" $opts "./$name" $args \
      > "$name.out" 2> "$name.err") 2>/dev/null
   st=$?
   if [ "$st" != "$exp" ]; then
