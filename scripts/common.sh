@@ -84,21 +84,33 @@ unpack ()
 
 # overlay DIR SUBDIR...: copy the project's files under each SUBDIR over
 # $SRC/DIR, touching only files whose contents changed so that make
-# rebuilds only what depends on them.
+# rebuilds only what depends on them.  A file the project no longer has
+# is removed from the tree again (the list of laid files is kept in
+# $SRC/DIR/.k1-overlay).
 overlay ()
 {
-  local dir=$1 sub f dst
+  local dir=$1 sub f rel list=$SRC/$1/.k1-overlay
   shift
+  : > "$list.new"
   for sub in "$@"; do
     [ -d "$TOP/$sub" ] || continue
     while IFS= read -r -d '' f; do
-      dst=$SRC/$dir/${f#"$TOP"/}
-      if ! cmp -s "$f" "$dst"; then
-	mkdir -p "$(dirname "$dst")"
-	cp "$f" "$dst"
+      rel=${f#"$TOP"/}
+      printf '%s\n' "$rel" >> "$list.new"
+      if ! cmp -s "$f" "$SRC/$dir/$rel"; then
+	mkdir -p "$(dirname "$SRC/$dir/$rel")"
+	cp "$f" "$SRC/$dir/$rel"
       fi
-    done < <(find "$TOP/$sub" -type f ! -name '*~' -print0)
+    done < <(find "$TOP/$sub" -type f ! -name '*~' ! -name '.*' -print0)
   done
+  if [ -f "$list" ]; then
+    sort "$list.new" -o "$list.new"
+    sort "$list" | comm -23 - "$list.new" | while IFS= read -r rel; do
+      log "removing $rel, no longer in the project"
+      rm -f "$SRC/$dir/$rel"
+    done
+  fi
+  mv "$list.new" "$list"
 }
 
 # apply_patches PACKAGE DIR: apply patches/PACKAGE/*.patch to $SRC/DIR.
