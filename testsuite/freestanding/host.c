@@ -12,5 +12,7 @@ put_dbl (const char *n, double d)
 {
   unsigned long long u;
   memcpy (&u, &d, 8);
+  if (d != d)
+    u = 0x7ff8000000000000ull;
   put_hex (n, u);
 }

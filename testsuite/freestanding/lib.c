@@ -4,7 +4,7 @@
 
 typedef __SIZE_TYPE__ size_t;
 
-static int
+int
 sys3 (int nr, int a, int b, int c)
 {
   register int r0 __asm__ ("$r0") = a;
@@ -153,10 +153,13 @@ put_hex (const char *name, unsigned long long v)
   put_c ('\n');
 }
 
-/* Doubles as their bits: exact, and no printf needed.  */
+/* Doubles as their bits: exact, and no printf needed.  NaNs differ
+   between machines (K1's default NaN is positive, x86's negative).  */
 void
 put_dbl (const char *name, double d)
 {
   union { double d; unsigned long long u; } x = { d };
+  if (d != d)
+    x.u = 0x7ff8000000000000ull;
   put_hex (name, x.u);
 }

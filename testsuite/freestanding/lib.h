@@ -10,4 +10,7 @@ void put_uns (const char *, unsigned long long);
 void put_hex (const char *, unsigned long long);
 void put_dbl (const char *, double);
 
+/* System call NR with three arguments (K1 only).  */
+int sys3 (int nr, int a, int b, int c);
+
 #endif

@@ -12,6 +12,8 @@ static void
 put_flt (const char *name, float f)
 {
   union { float f; unsigned u; } x = { f };
+  if (f != f)
+    x.u = 0x7fc00000;
   put_hex (name, x.u);
 }
 

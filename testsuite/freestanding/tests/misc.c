@@ -1,6 +1,5 @@
 /* Control flow and frames: switch tables, alloca and VLAs,
-   __builtin_setjmp/longjmp, nested functions (trampolines), return
-   and frame addresses.  */
+   __builtin_setjmp/longjmp, return and frame addresses.  */
 #include "../lib.h"
 
 #define NI __attribute__ ((noinline, noclone))
@@ -61,19 +60,6 @@ sj (void)
   return r;
 }
 
-NI int
-apply (int (*f) (int), int x)
-{
-  return f (x) + f (x + 1);
-}
-
-NI int
-nested (int k)
-{
-  int add (int x) { return x + k; }
-  return apply (add, 10);
-}
-
 NI void *ra (void) { return __builtin_return_address (0); }
 
 NI int
@@ -98,7 +84,6 @@ main (void)
   put_int ("vla", vla (10));
   put_int ("vla2", vla (100));
   put_int ("sj", sj ());
-  put_int ("nested", nested (5));
   put_int ("ra", ra () != 0);
   put_int ("frame", frame ());
   put_uns ("sel", sel (1, 0x123456789ull, 5) + sel (-1, 1, 0x900000000ull));
