@@ -32,6 +32,8 @@
 #include <linux/uio.h>
 #include <linux/wait.h>
 #include <linux/fs.h>
+#include <asm/statfs.h>
+#include <linux/poll.h>
 
 #define DEF(name, val) \
   __asm__ volatile ("\n.ascii \"->" #name " %c0\"" : : "i" ((long) (val)))
@@ -65,6 +67,12 @@ abi_gen (void)
   OFF (stat64, st_mtime_nsec); OFF (stat64, st_ctime);
   OFF (stat64, st_ctime_nsec);
   SIZE (statx);
+  SIZE (statfs64);
+  OFF (statfs64, f_type); OFF (statfs64, f_bsize); OFF (statfs64, f_blocks);
+  OFF (statfs64, f_bfree); OFF (statfs64, f_bavail); OFF (statfs64, f_files);
+  OFF (statfs64, f_ffree); OFF (statfs64, f_fsid); OFF (statfs64, f_namelen);
+  OFF (statfs64, f_frsize); OFF (statfs64, f_flags);
+  SIZE (pollfd);
 
   /* Signals.  */
   C (SIGHUP); C (SIGINT); C (SIGQUIT); C (SIGILL); C (SIGTRAP);

@@ -26,6 +26,9 @@
 #include <sys/uio.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
+#include <sys/vfs.h>
+#include <sys/select.h>
+#include <poll.h>
 #include <sys/random.h>
 #include <sched.h>
 #include "sim.h"
@@ -414,6 +417,107 @@ sys_sysinfo (uint32_t addr)
 }
 
 static long
+put_statfs64 (uint32_t addr, uint32_t size, const struct statfs *st)
+{
+  uint8_t b[K1_sizeof_statfs64];
+
+  if (size != K1_sizeof_statfs64)
+    return -EINVAL;
+  memset (b, 0, sizeof b);
+  put32 (b, K1_statfs64_f_type, st->f_type);
+  put32 (b, K1_statfs64_f_bsize, st->f_bsize);
+  put64 (b, K1_statfs64_f_blocks, st->f_blocks);
+  put64 (b, K1_statfs64_f_bfree, st->f_bfree);
+  put64 (b, K1_statfs64_f_bavail, st->f_bavail);
+  put64 (b, K1_statfs64_f_files, st->f_files);
+  put64 (b, K1_statfs64_f_ffree, st->f_ffree);
+  memcpy (b + K1_statfs64_f_fsid, &st->f_fsid, 8);
+  put32 (b, K1_statfs64_f_namelen, st->f_namelen);
+  put32 (b, K1_statfs64_f_frsize, st->f_frsize);
+  put32 (b, K1_statfs64_f_flags, st->f_flags);
+  return k1_copy_out (addr, b, sizeof b) ? -EFAULT : 0;
+}
+
+/* Interval timers: struct itimerval of 32-bit fields.  */
+static long
+sys_itimer (uint32_t nr, const uint32_t *a)
+{
+  struct itimerval nv, ov;
+  int32_t v[4];
+
+  if (nr == K1_NR_setitimer)
+    {
+      if (k1_copy_in (v, a[1], 16))
+	return -EFAULT;
+      nv.it_interval.tv_sec = v[0];
+      nv.it_interval.tv_usec = v[1];
+      nv.it_value.tv_sec = v[2];
+      nv.it_value.tv_usec = v[3];
+      if (a[2])
+	WBUF (a[2], 16);
+      if (setitimer ((int) a[0], &nv, &ov) != 0)
+	return -errno;
+    }
+  else if (getitimer ((int) a[0], &ov) != 0)
+    return -errno;
+  if (nr == K1_NR_getitimer || a[2])
+    {
+      v[0] = ov.it_interval.tv_sec;
+      v[1] = ov.it_interval.tv_usec;
+      v[2] = ov.it_value.tv_sec;
+      v[3] = ov.it_value.tv_usec;
+      if (k1_copy_out (nr == K1_NR_getitimer ? a[1] : a[2], v, 16))
+	return -EFAULT;
+    }
+  return 0;
+}
+
+/* ppoll and pselect6; the signal mask argument is not applied.  Guest
+   fd_sets are arrays of 32-bit words, copied to host ones.  */
+static long
+sys_poll_select (uint32_t nr, const uint32_t *a)
+{
+  struct timespec ts;
+  int is64 = nr == K1_NR_ppoll_time64 || nr == K1_NR_pselect6_time64;
+  long e, r;
+
+  if (nr == K1_NR_ppoll || nr == K1_NR_ppoll_time64)
+    {
+      if (a[1] > 4096)
+	return -EINVAL;
+      WBUF (a[0], a[1] * K1_sizeof_pollfd);
+      if (a[2] && (e = get_ts (a[2], &ts, is64)))
+	return e;
+      r = ppoll (k1_host (a[0]), a[1], a[2] ? &ts : NULL, NULL);
+      return RET (r);
+    }
+  else
+    {
+      fd_set set[3];
+      uint32_t n = a[0], bytes = (a[0] + 31) / 32 * 4;
+
+      if (n > FD_SETSIZE)
+	return -EINVAL;
+      for (int i = 0; i < 3; i++)
+	{
+	  FD_ZERO (&set[i]);
+	  if (a[1 + i] && k1_copy_in (&set[i], a[1 + i], bytes))
+	    return -EFAULT;
+	}
+      if (a[4] && (e = get_ts (a[4], &ts, is64)))
+	return e;
+      r = pselect ((int) n, a[1] ? &set[0] : NULL, a[2] ? &set[1] : NULL,
+		   a[3] ? &set[2] : NULL, a[4] ? &ts : NULL, NULL);
+      if (r < 0)
+	return -errno;
+      for (int i = 0; i < 3; i++)
+	if (a[1 + i] && k1_copy_out (a[1 + i], &set[i], bytes))
+	  return -EFAULT;
+      return r;
+    }
+}
+
+static long
 sys_ioctl (int32_t fd, uint32_t req, uint32_t arg)
 {
   switch (req)
@@ -736,6 +840,31 @@ dispatch (uint32_t nr, const uint32_t *a)
 	return RET (syscall (SYS_utimensat, (int) a[0], p,
 			     a[2] ? ts : NULL, (int) a[3]));
       }
+    case K1_NR_statfs64:
+      {
+	struct statfs sf;
+	PATH (p, a[0]);
+	if (statfs (p, &sf) != 0)
+	  return -errno;
+	return put_statfs64 (a[2], a[1], &sf);
+      }
+    case K1_NR_fstatfs64:
+      {
+	struct statfs sf;
+	if (fstatfs ((int) a[0], &sf) != 0)
+	  return -errno;
+	return put_statfs64 (a[2], a[1], &sf);
+      }
+    case K1_NR_getitimer: case K1_NR_setitimer:
+      return sys_itimer (nr, a);
+    case K1_NR_ppoll: case K1_NR_ppoll_time64:
+    case K1_NR_pselect6: case K1_NR_pselect6_time64:
+      return sys_poll_select (nr, a);
+    case K1_NR_fadvise64_64: return 0;
+    case K1_NR_msync:
+      if (!k1_access_ok (a[0], a[1], 0))
+	return -ENOMEM;
+      return RET (msync (k1_host (a[0]), a[1], (int) a[2]));
     case K1_NR_fsync: return RET (fsync ((int) a[0]));
     case K1_NR_fdatasync: return RET (fdatasync ((int) a[0]));
     case K1_NR_sync: sync (); return 0;
