@@ -77,6 +77,16 @@ if build hello; then
   result $? stats
 fi
 
+# Terminal ioctls need a terminal: script(1) gives one.
+if command -v script > /dev/null 2>&1 &&
+   "$AS" -I "$here" -o "$work/tty.o" "$here/tty.inc" 2> "$work/tty.log" &&
+   "$LD" -o "$work/tty" "$work/tty.o" 2>> "$work/tty.log"; then
+  script -qec "$K1_RUN $work/tty" /dev/null < /dev/null > "$work/tty.out" 2>&1
+  result $? tty-ioctl "$(head -1 "$work/tty.out")"
+else
+  echo "UNSUPPORTED: tty-ioctl (no script(1))"
+fi
+
 # ET_DYN (static-pie): position-independent code linked as ET_EXEC and
 # relabelled ET_DYN runs at another address; PT_INTERP starts the
 # interpreter it names.
