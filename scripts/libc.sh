@@ -38,8 +38,9 @@ libc_config ()
     cat "$TOP/extra/Configs/defconfigs/k1/defconfig"
     printf 'CROSS_COMPILER_PREFIX="%s-"\n' "$TARGET"
     printf 'KERNEL_HEADERS="%s/usr/include"\n' "$SYSROOT"
-    # The options that Config.k1 and our patches define.
-    cat "$TOP/extra/Configs/Config.k1" "$TOP"/patches/uclibc/*.patch \
+    # The options that Config.k1 and our Kconfig patches define.
+    cat "$TOP/extra/Configs/Config.k1" \
+      $(grep -l 'extra/Configs/' "$TOP"/patches/uclibc/*.patch) \
       | sha256sum | sed 's/^/# inputs /'
   } > "$want.tmp"
   if [ -f "$src/.config" ] && cmp -s "$want.tmp" "$want"; then
@@ -47,9 +48,15 @@ libc_config ()
     return 0
   fi
   log "configuring $UCLIBC"
+  [ -f "$src/.config" ] && cp -p "$src/.config" "$src/.config.k1-old"
   grep -v '^# inputs ' "$want.tmp" > "$src/.config"
   (cd "$src" && make ARCH=k1 olddefconfig > "$src/config.log" 2>&1) \
     || { tail -n 20 "$src/config.log"; die "configuring $UCLIBC failed"; }
+  # An unchanged configuration keeps its date: no needless rebuild.
+  if cmp -s "$src/.config" "$src/.config.k1-old"; then
+    touch -r "$src/.config.k1-old" "$src/.config"
+  fi
+  rm -f "$src/.config.k1-old"
   mv "$want.tmp" "$want"
 }
 
