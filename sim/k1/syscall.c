@@ -29,6 +29,9 @@
 #include <sys/vfs.h>
 #include <sys/select.h>
 #include <poll.h>
+#include <grp.h>
+#include <sys/prctl.h>
+#include <sys/sendfile.h>
 #include <sys/random.h>
 #include <sched.h>
 #include "sim.h"
@@ -682,6 +685,20 @@ sys_rlimit (uint32_t nr, const uint32_t *a)
   return -ENOSYS;
 }
 
+/* System calls whose arguments are all integers, passed to the host's
+   call of the same name.  */
+static const struct { uint16_t guest, host; } plain[] = {
+  { K1_NR_setuid, SYS_setuid }, { K1_NR_setgid, SYS_setgid },
+  { K1_NR_setreuid, SYS_setreuid }, { K1_NR_setregid, SYS_setregid },
+  { K1_NR_setresuid, SYS_setresuid }, { K1_NR_setresgid, SYS_setresgid },
+  { K1_NR_setfsuid, SYS_setfsuid }, { K1_NR_setfsgid, SYS_setfsgid },
+  { K1_NR_setpriority, SYS_setpriority }, { K1_NR_flock, SYS_flock },
+  { K1_NR_syncfs, SYS_syncfs }, { K1_NR_mlockall, SYS_mlockall },
+  { K1_NR_munlockall, SYS_munlockall },
+  { K1_NR_sched_get_priority_max, SYS_sched_get_priority_max },
+  { K1_NR_sched_get_priority_min, SYS_sched_get_priority_min },
+};
+
 static long
 dispatch (uint32_t nr, const uint32_t *a)
 {
@@ -865,6 +882,75 @@ dispatch (uint32_t nr, const uint32_t *a)
       if (!k1_access_ok (a[0], a[1], 0))
 	return -ENOMEM;
       return RET (msync (k1_host (a[0]), a[1], (int) a[2]));
+    case K1_NR_getpriority:
+      /* The raw call's 20 - nice, as Linux returns it.  */
+      return RET (syscall (SYS_getpriority, (int) a[0], (int) a[1]));
+    case K1_NR_personality:
+      return (int32_t) a[0] == -1 || a[0] == 0 ? 0 : -EINVAL;
+    case K1_NR_getgroups:
+      if (a[0] > 65536)
+	return -EINVAL;
+      if (a[0])
+	WBUF (a[1], a[0] * 4);
+      return RET (getgroups ((int) a[0], a[0] ? k1_host (a[1]) : NULL));
+    case K1_NR_setgroups:
+      if (a[0] > 65536)
+	return -EINVAL;
+      RBUF (a[1], a[0] * 4);
+      return RET (syscall (SYS_setgroups, (int) a[0], k1_host (a[1])));
+    case K1_NR_getresuid: case K1_NR_getresgid:
+      for (int i = 0; i < 3; i++)
+	WBUF (a[i], 4);
+      return RET (syscall (nr == K1_NR_getresuid ? SYS_getresuid
+			   : SYS_getresgid, k1_host (a[0]), k1_host (a[1]),
+			   k1_host (a[2])));
+    case K1_NR_sched_getaffinity:
+      {
+	/* The host wants a multiple of its long.  */
+	uint8_t mask[128];
+	long r;
+	if (a[1] == 0 || (a[1] & 3))
+	  return -EINVAL;
+	WBUF (a[2], a[1]);
+	memset (mask, 0, sizeof mask);
+	r = syscall (SYS_sched_getaffinity, (pid_t) a[0], sizeof mask, mask);
+	if (r < 0)
+	  return -errno;
+	if (r > (long) a[1])
+	  return -EINVAL;
+	k1_copy_out (a[2], mask, r);
+	return r;
+      }
+    case K1_NR_mknodat:
+      {
+	PATH (p, a[1]);
+	return RET (mknodat ((int) a[0], p, (mode_t) a[2], (dev_t) a[3]));
+      }
+    case K1_NR_sendfile64:
+      {
+	off_t off;
+	if (a[2] && k1_copy_in (&off, a[2], 8))
+	  return -EFAULT;
+	if (a[2])
+	  WBUF (a[2], 8);
+	e = sendfile ((int) a[0], (int) a[1], a[2] ? &off : NULL, a[3]);
+	if (e < 0)
+	  return -errno;
+	if (a[2])
+	  k1_copy_out (a[2], &off, 8);
+	return e;
+      }
+    case K1_NR_prctl:
+      if (a[0] == PR_SET_NAME || a[0] == PR_GET_NAME)
+	{
+	  WBUF (a[1], 16);
+	  return RET (prctl ((int) a[0], k1_host (a[1]), 0, 0, 0));
+	}
+      return -EINVAL;
+    case K1_NR_mlock: case K1_NR_munlock:
+      if (!k1_access_ok (a[0], a[1], 0))
+	return -ENOMEM;
+      return 0;
     case K1_NR_fsync: return RET (fsync ((int) a[0]));
     case K1_NR_fdatasync: return RET (fdatasync ((int) a[0]));
     case K1_NR_sync: sync (); return 0;
@@ -957,6 +1043,10 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_getrusage:
       return sys_rlimit (nr, a);
     }
+  for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
+    if (plain[i].guest == nr)
+      return RET (syscall (plain[i].host, (long) (int32_t) a[0],
+			   (long) (int32_t) a[1], (long) (int32_t) a[2]));
   if (k1_opt_strict)
     {
       const char *n = k1_syscall_name (nr);
