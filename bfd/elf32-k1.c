@@ -1588,6 +1588,8 @@ k1_elf_reloc_type_class (const struct bfd_link_info *info ATTRIBUTE_UNUSED,
 #define elf_backend_output_arch_local_syms k1_elf_output_arch_local_syms
 
 #define elf_backend_can_gc_sections	1
+/* Objects without .note.GNU-stack get a non-executable stack.  */
+#define elf_backend_default_execstack	0
 #define elf_backend_can_refcount	1
 #define elf_backend_rela_normal		1
 #define elf_backend_may_use_rel_p	0

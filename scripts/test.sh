@@ -37,13 +37,7 @@ dejagnu_suite ()
   fi
 }
 
-suite_gas ()
-{
-  dejagnu_suite gas gas k1.exp
-  [ -x "$TOP/gas/testsuite/gas/k1/roundtrip.sh" ] \
-    && "$TOP/gas/testsuite/gas/k1/roundtrip.sh"
-  return 0
-}
+suite_gas () { dejagnu_suite gas gas k1.exp; }
 
 suite_ld ()
 {
