@@ -361,20 +361,21 @@ check_time (void)
    registers across setjmp must survive a longjmp from a function that
    used those registers for something else.  */
 static jmp_buf jb;
+static volatile int sink, do_jump = 1;
 
 static __attribute__ ((noinline)) void
 clobber_and_jump (int depth, int val)
 {
-  volatile int sink[16];
   int a = depth * 3, b = depth * 5, c = depth * 7, e = depth * 11;
 
-  if (depth > 0)
+  if (depth == 0)
     {
-      clobber_and_jump (depth - 1, val);
-      sink[0] = a + b + c + e;
+      if (do_jump)
+	longjmp (jb, val);
+      return;
     }
-  sink[1] = a * b - c * e;
-  longjmp (jb, val);
+  clobber_and_jump (depth - 1, val);
+  sink = a * b - c * e;
 }
 
 static void
@@ -522,7 +523,9 @@ static void
 check_sigsegv (void)
 {
   struct sigaction sa;
-  volatile int *bad = (volatile int *) 0x40;
+  /* Through a volatile so that the compiler does not see the constant.  */
+  static volatile uintptr_t bad_addr = 0x40;
+  volatile int *bad = (volatile int *) bad_addr;
   sigset_t set;
 
   memset (&sa, 0, sizeof sa);
