@@ -18,6 +18,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <fenv.h>
 #include <float.h>
 #include <limits.h>
@@ -585,6 +586,33 @@ check_vfork (void)
   EXPECT (WIFEXITED (status) && WEXITSTATUS (status) == 17);
 }
 
+/* clone with a stack of its own: the child runs FN there and exits
+   with its result.  */
+static int
+clone_fn (void *arg)
+{
+  char probe;
+
+  /* Running on the new stack, 8-byte aligned at the call.  */
+  return (uintptr_t) &probe - (uintptr_t) arg < 65536 ? 21 : 22;
+}
+
+static void
+check_clone (void)
+{
+  static char stack[65536] __attribute__ ((aligned (8)));
+  int status = 0;
+  pid_t pid;
+
+  pid = clone (clone_fn, stack + sizeof stack, SIGCHLD, stack);
+  EXPECT (pid > 0);
+  EXPECT (waitpid (pid, &status, 0) == pid);
+  EXPECT (WIFEXITED (status) && WEXITSTATUS (status) == 21);
+  errno = 0;
+  EXPECT (clone (NULL, stack + sizeof stack, SIGCHLD, NULL) == -1
+	  && errno == EINVAL);
+}
+
 static void
 check_pipe (void)
 {
@@ -783,6 +811,7 @@ main (int argc, char **argv)
   run ("sigsegv", check_sigsegv);
   run ("fork", check_fork);
   run ("vfork", check_vfork);
+  run ("clone", check_clone);
   run ("pipe", check_pipe);
   run ("execve", check_execve);
   run ("printf", check_printf);
