@@ -156,33 +156,47 @@ static uint64_t cycles, stalls, ready[K1_NSLOTS];
 static uint64_t per_unit[5], per_size[K1_MAX_BUNDLE_INSNS + 1];
 static uint64_t n_load, n_store, n_branch, n_fpu;
 
+/* The latest ready time of the slots in S, or ISSUE.  */
+static uint64_t
+ready_after (const struct k1_regset *s, uint64_t issue)
+{
+  for (uint64_t m = s->gpr; m; m &= m - 1)
+    if (ready[__builtin_ctzll (m)] > issue)
+      issue = ready[__builtin_ctzll (m)];
+  for (uint32_t m = s->sys; m; m &= m - 1)
+    if (ready[64 + __builtin_ctz (m)] > issue)
+      issue = ready[64 + __builtin_ctz (m)];
+  return issue;
+}
+
+static void
+set_ready (const struct k1_regset *s, uint64_t when)
+{
+  for (uint64_t m = s->gpr; m; m &= m - 1)
+    ready[__builtin_ctzll (m)] = when;
+  for (uint32_t m = s->sys; m; m &= m - 1)
+    ready[64 + __builtin_ctz (m)] = when;
+}
+
 void
 k1_stats_bundle (const struct k1_bundle *b)
 {
+  struct k1_regset rd[K1_MAX_BUNDLE_INSNS], wr[K1_MAX_BUNDLE_INSNS];
   uint64_t issue = cycles;
 
   per_size[b->ni]++;
   for (unsigned i = 0; i < b->ni; i++)
     {
-      const struct k1_opcode *op = &k1_opcodes[b->tid[i]];
-      struct k1_regset rd, wr;
-
-      k1_insn_regs (op, syl_at (k1_cpu.pc + 4 * b->sidx[i]), &rd, &wr);
-      for (unsigned s = 0; s < K1_NSLOTS; s++)
-	if ((s < 64 ? rd.gpr >> s : (uint64_t) rd.sys >> (s - 64)) & 1)
-	  if (ready[s] > issue)
-	    issue = ready[s];
+      k1_insn_regs (&k1_opcodes[b->tid[i]],
+		    syl_at (k1_cpu.pc + 4 * b->sidx[i]), &rd[i], &wr[i]);
+      issue = ready_after (&rd[i], issue);
     }
   stalls += issue - cycles;
   for (unsigned i = 0; i < b->ni; i++)
     {
       const struct k1_opcode *op = &k1_opcodes[b->tid[i]];
-      struct k1_regset rd, wr;
 
-      k1_insn_regs (op, syl_at (k1_cpu.pc + 4 * b->sidx[i]), &rd, &wr);
-      for (unsigned s = 0; s < K1_NSLOTS; s++)
-	if ((s < 64 ? wr.gpr >> s : (uint64_t) wr.sys >> (s - 64)) & 1)
-	  ready[s] = issue + (op->latency ? op->latency : 1);
+      set_ready (&wr[i], issue + (op->latency ? op->latency : 1));
       per_unit[op->unit]++;
       if (op->flags & K1_F_LOAD)
 	n_load++;

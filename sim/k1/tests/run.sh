@@ -75,6 +75,15 @@ if build hello; then
   "$K1_RUN" --stats "$work/hello" > /dev/null 2> "$work/stats.err"
   grep -q 'cycles' "$work/stats.err" && grep -q 'insns/bundle' "$work/stats.err"
   result $? stats
+  if "$AS" -o "$work/stalls.o" "$here/stalls.inc" 2> "$work/stalls.log" &&
+     "$LD" -o "$work/stalls" "$work/stalls.o" 2>> "$work/stalls.log"; then
+    "$K1_RUN" --stats "$work/stalls" 2> "$work/stalls.err"
+    grep -q '^  bundles  *7$' "$work/stalls.err" &&
+    grep -q '^  cycles  *13 (6 stall cycles)$' "$work/stalls.err"
+    result $? stats-stalls "$(grep cycles "$work/stalls.err")"
+  else
+    result 1 stats-stalls "$(head -1 "$work/stalls.log")"
+  fi
 fi
 
 # Terminal ioctls need a terminal: script(1) gives one.
