@@ -156,6 +156,31 @@ check_args (void)
   EXPECT (rnd != 0);
 }
 
+/* The generic syscall(2) and the errno convention (-4095..-1).  */
+static void
+check_syscall (void)
+{
+  int status = 0;
+  pid_t pid;
+
+  EXPECT (syscall (SYS_getpid) == getpid ());
+  EXPECT (syscall (SYS_write, 1, "", 0) == 0);
+  errno = 0;
+  EXPECT (syscall (SYS_close, -1) == -1 && errno == EBADF);
+  errno = 0;
+  EXPECT (syscall (4000) == -1 && errno == ENOSYS);
+
+  /* abort: SIGABRT, even with the signal ignored.  */
+  pid = fork ();
+  if (pid == 0)
+    {
+      signal (SIGABRT, SIG_IGN);
+      abort ();
+    }
+  EXPECT (pid > 0 && waitpid (pid, &status, 0) == pid);
+  EXPECT (WIFSIGNALED (status) && WTERMSIG (status) == SIGABRT);
+}
+
 static void
 check_environ (void)
 {
@@ -802,6 +827,7 @@ main (int argc, char **argv)
 
   run ("args", check_args);
   run ("environ", check_environ);
+  run ("syscall", check_syscall);
   run ("files", check_files);
   run ("malloc", check_malloc);
   run ("mmap", check_mmap);
