@@ -507,6 +507,7 @@ run (const int slow)
 	    npc = R[K1_R_LS];
 	  R[K1_R_LC]--;
 	}
+      /* Counted once done (an exit counts its bundle itself).  */
       k1_cpu.bundles++;
       k1_cpu.insns += b->ni;
       if (slow && k1_opt_trace)

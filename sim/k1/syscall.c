@@ -994,6 +994,9 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_madvise: return 0;
 
     case K1_NR_exit: case K1_NR_exit_group:
+      /* The statistics count the bundle of the exit.  */
+      k1_cpu.bundles++;
+      k1_cpu.insns += k1_bundle_at (k1_cpu.pc)->ni;
       k1_exit ((int) (a[0] & 0xff));
     case K1_NR_getpid: return getpid ();
     case K1_NR_gettid: return getpid ();
