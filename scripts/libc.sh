@@ -84,7 +84,7 @@ stage_libc ()
   # makes a rerun incremental.
   run_make "$src" ARCH=k1 all
   stamp=$src/.k1-installed
-  if [ ! -f "$stamp" ] || [ -n "$(find "$src/lib" "$src/include" -newer "$stamp" -print -quit)" ]; then
+  if [ ! -f "$stamp" ] || [ -n "$(find -L "$src/lib" "$src/include" -newer "$stamp" -print -quit)" ]; then
     run_make "$src" ARCH=k1 PREFIX="$SYSROOT" install
     touch "$stamp"
   fi
