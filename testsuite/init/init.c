@@ -518,9 +518,12 @@ check_signal_regs (void)
       "$r55", "$r56", "$r57", "$r58", "$r59", "$r60", "$r61", "$r62",
       "$r63", "$ra", "memory");
 
-  /* r0: kill's result (0) plus one per register that changed.  */
-  EXPECT (r0 == 0);
-  EXPECT (r1 == SIGUSR1 && r6 == SYS_kill);
+  /* Copied before any call can clobber them.  r0: kill's result (0)
+     plus one per register that changed.  */
+  long changed = r0, arg1 = r1, nr = r6;
+
+  EXPECT (changed == 0);
+  EXPECT (arg1 == SIGUSR1 && nr == SYS_kill);
   EXPECT (sig_count == 1);
   EXPECT (sig_code == SI_USER);
   EXPECT (sig_pid == getpid ());
