@@ -486,8 +486,10 @@ k1_execve (uint32_t path, uint32_t argv, uint32_t envp)
     {
       /* Not a K1 program (a host program or a script): the host runs
 	 it, as a linux-user emulator without binfmt_misc does.  */
+      k1_signal_exec_mask (0);
       execve (p, gargv, nenv);
       n = -errno;
+      k1_signal_exec_mask (1);
       free (gargv);
       free (nenv);
       return n;
@@ -521,8 +523,10 @@ k1_execve (uint32_t path, uint32_t argv, uint32_t envp)
   nargv[k++] = (char *) p;
   for (int i = 1; i < argc; i++)
     nargv[k++] = gargv[i];
+  k1_signal_exec_mask (0);
   execve ("/proc/self/exe", nargv, nenv);
   n = -errno;
+  k1_signal_exec_mask (1);
   free (nargv);
   free (gargv);
   free (nenv);

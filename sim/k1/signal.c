@@ -96,6 +96,18 @@ k1_signal_init (void)
 		  && K1_SIGPIPE == SIGPIPE && K1_SIGSYS == SIGSYS,
 		  "guest and host signal numbers differ");
   memset (actions, 0, sizeof actions);
+  /* The mask survives execve: the simulator that ran execve left it on
+     the host.  Take it as the guest's and unblock the host.  */
+  {
+    sigset_t cur, none;
+
+    sigemptyset (&none);
+    if (sigprocmask (SIG_SETMASK, &none, &cur) == 0)
+      for (int s = 1; s <= K1__NSIG; s++)
+	if (sigismember (&cur, s) == 1)
+	  blocked |= BIT (s);
+    blocked &= ~UNBLOCKABLE;
+  }
   for (int s = 1; s <= K1__NSIG; s++)
     {
       struct sigaction sa;
@@ -485,15 +497,18 @@ k1_signal_after_fork (void)
     pend[s] = 0;
 }
 
-/* execve keeps the mask and the ignored signals; handlers reset.  */
-uint64_t
-k1_signal_blocked (void)
-{
-  return blocked;
-}
-
+/* Just before execve: block on the host what the guest blocks, so that
+   the new image inherits the mask (k1_signal_init reads it back).
+   UNDO puts the host mask back when execve failed.  */
 void
-k1_signal_set_blocked (uint64_t m)
+k1_signal_exec_mask (int undo)
 {
-  blocked = m & ~UNBLOCKABLE;
+  sigset_t set;
+
+  sigemptyset (&set);
+  if (!undo)
+    for (int s = 1; s <= K1__NSIG; s++)
+      if ((blocked & BIT (s)) && s != SIGSEGV && s != SIGBUS)
+	sigaddset (&set, s);
+  sigprocmask (SIG_SETMASK, &set, NULL);
 }

@@ -320,17 +320,31 @@ sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
 	   uint32_t tls)
 {
   pid_t pid;
+  int vf[2] = { -1, -1 };
 
   if ((flags & K1_CLONE_VM) && !(flags & K1_CLONE_VFORK))
     return -ENOSYS;		/* no threads */
   if (flags & K1_CLONE_THREAD)
     return -EINVAL;
+  /* vfork: the parent waits until the child execs or exits, which
+     closes the write end of this pipe (close-on-exec).  */
+  if ((flags & K1_CLONE_VFORK) && pipe2 (vf, O_CLOEXEC) != 0)
+    vf[0] = vf[1] = -1;
   fflush (NULL);
   pid = fork ();
   if (pid < 0)
-    return -errno;
+    {
+      if (vf[0] >= 0)
+	{
+	  close (vf[0]);
+	  close (vf[1]);
+	}
+      return -errno;
+    }
   if (pid == 0)
     {
+      if (vf[0] >= 0)
+	close (vf[0]);
       k1_signal_after_fork ();
       if (newsp)
 	k1_cpu.r[12] = newsp;
@@ -340,8 +354,15 @@ sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
 	k1_put32 (ctid, getpid ());
       return 0;
     }
-  /* CLONE_VFORK: the child has its own copy of memory, so the parent
-     need not wait for its exec or exit.  */
+  if (vf[0] >= 0)
+    {
+      char c;
+
+      close (vf[1]);
+      while (read (vf[0], &c, 1) < 0 && errno == EINTR)
+	;
+      close (vf[0]);
+    }
   if (flags & K1_CLONE_PARENT_SETTID)
     k1_put32 (ptid, pid);
   return pid;
