@@ -66,9 +66,6 @@ _start:
 	.cfi_endproc
 	.size	_start, . - _start
 
-/* Keep main referenced so that it is pulled from an archive.  */
-	.type	main, @function
-
 /* The first word of initialized data.  */
 	.data
 	.globl	__data_start
