@@ -5,6 +5,7 @@
 	.globl _start
 _start:
 	lw $r20 = 0[$r12]		# argc
+	;;
 	lw $r21 = 4[$r12]		# argv[0]
 	;;
 	comp.eq $r1 = $r20, 2
