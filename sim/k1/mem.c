@@ -179,9 +179,11 @@ k1_mem_protect (uint32_t addr, uint32_t len, int prot)
   for (uint32_t i = 0; i < len >> K1_PAGE_SHIFT; i++)
     if (!(k1_pageprot[p0 + i] & K1_P_MAPPED))
       return -ENOMEM;
+  /* The table first: dropping cached code restores write access,
+     which the mprotect below then sets right.  */
+  set_prot (addr, len, (uint8_t) (prot | K1_P_MAPPED));
   if (mprotect (k1_mem + addr, len, host_prot (prot)) != 0)
     return -errno;
-  set_prot (addr, len, (uint8_t) (prot | K1_P_MAPPED));
   return 0;
 }
 

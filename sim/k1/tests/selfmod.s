@@ -1,4 +1,5 @@
 # Code written at run time: the bundle cache sees the new code.
+# expect-exit: 139
 	.include "lib.inc"
 	.globl _start
 _start:
@@ -77,7 +78,20 @@ _start:
 	icall $r20
 	;;
 	CHECK $r0, 4, 7
-	EXIT 0
+	# mprotect the code page read-only: a store then faults
+	add $r0 = $r20, 0
+	make $r1 = 4096
+	;;
+	make $r2 = 5			# PROT_READ | PROT_EXEC
+	;;
+	SYSCALL 226
+	CHECK $r0, 0, 8
+	icall $r20
+	;;
+	CHECK $r0, 4, 9
+	sw 0[$r20] = $r0		# SIGSEGV: status 139
+	;;
+	EXIT 10
 code1:	make $r0 = 1
 	;;
 	ret
