@@ -7,9 +7,11 @@
    write(2) a line at a time, so that nothing is lost or duplicated
    across fork and exec.
 
-   Run as "init alpha 'beta gamma'" the argument check also checks the
-   arguments' contents; "init --exec-child TOKEN" is how the program
-   re-executes itself for the execve check.
+   As process 1 it mounts a tmpfs on /tmp for the file checks and powers
+   the system off at the end.  Run as "init alpha 'beta gamma'" the
+   argument check also checks the arguments' contents; "init
+   --exec-child TOKEN" is how the program re-executes itself for the
+   execve check.
 
    Copyright (C) 2026 Free Software Foundation, Inc.
    SPDX-License-Identifier: LGPL-2.1-or-later  */
@@ -31,6 +33,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/reboot.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
@@ -807,6 +811,16 @@ check_fenv (void)
   EXPECT (feclearexcept (FE_ALL_EXCEPT) == 0 && !fetestexcept (FE_ALL_EXCEPT));
 }
 
+/* As the first process of a system, give the file checks a writable
+   /tmp: the root file system may be read-only.  */
+static void
+setup_system (void)
+{
+  mkdir ("/tmp", 01777);
+  if (mount ("tmpfs", "/tmp", "tmpfs", 0, "mode=1777") != 0)
+    say ("init: cannot mount /tmp: %s", strerror (errno));
+}
+
 static void
 setup_workdir (void)
 {
@@ -826,6 +840,8 @@ main (int argc, char **argv)
     return exec_child (argc, argv);
 
   say ("init: starting, pid %d", (int) getpid ());
+  if (getpid () == 1)
+    setup_system ();
   setup_workdir ();
 
   run ("args", check_args);
@@ -850,5 +866,12 @@ main (int argc, char **argv)
 
   rmdir (workdir);
   say ("init: %d passed, %d failed", n_passed, n_failed);
+  /* The kernel panics when init exits: power off instead (the summary
+     line is the result then).  */
+  if (getpid () == 1)
+    {
+      sync ();
+      reboot (RB_POWER_OFF);
+    }
   return n_failed ? 1 : 0;
 }
