@@ -310,6 +310,9 @@ sys_mremap (uint32_t old, uint32_t osize, uint32_t nsize, uint32_t flags,
     return -errno;
   for (uint32_t i = 0; i < ns >> K1_PAGE_SHIFT; i++)
     k1_pageprot[(to >> K1_PAGE_SHIFT) + i] = prot | K1_P_MAPPED;
+  /* The moved pages keep their host protection, which may be the
+     write protection of cached code.  */
+  k1_mem_protect (to, ns, prot);
   k1_mem_unmap (old, os);	/* re-reserve the old range */
   return to;
 }
