@@ -1259,6 +1259,33 @@ k1_output_addr_const_extra (FILE *file, rtx x)
   return true;
 }
 
+/* Set when the last template ended with a label, which must not be
+   followed by an empty bundle.  */
+static bool k1_bundle_ended;
+
+/* Output a cb that jumps to operand 2 if operand 1 satisfies CODE
+   against zero (or, if BIT0, bit 0 of it against zero).  Out of cb's
+   range, an inverted cb skips a goto.  */
+
+const char *
+k1_output_cb (rtx_insn *insn, rtx *operands, enum rtx_code code, bool bit0)
+{
+  static char buf[96];
+  enum rtx_code inv = reverse_condition (code);
+  const char *c = bit0 ? (code == NE ? "odd" : "even") : k1_zero_cmp_name (code);
+  const char *ic = bit0 ? (inv == NE ? "odd" : "even") : k1_zero_cmp_name (inv);
+
+  if (get_attr_length (insn) == 4)
+    snprintf (buf, sizeof buf, "cb.%s %%1, %%2", c);
+  else
+    {
+      snprintf (buf, sizeof buf,
+		"cb.%s %%1, .Lk1cb%%=\n;;\n\tgoto %%2\n;;\n.Lk1cb%%=:", ic);
+      k1_bundle_ended = true;
+    }
+  return buf;
+}
+
 /* True if the asm text TEMPL would emit nothing.  */
 
 static bool
@@ -1277,6 +1304,11 @@ static void
 k1_final_postscan_insn (FILE *file, rtx_insn *insn, rtx *, int)
 {
   rtx body = PATTERN (insn);
+  if (k1_bundle_ended)
+    {
+      k1_bundle_ended = false;
+      return;
+    }
   if (GET_CODE (body) == ASM_INPUT)
     {
       if (k1_empty_asm_p (XSTR (body, 0)))
