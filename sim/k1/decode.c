@@ -9,8 +9,9 @@
    first so that a fault is precise, every reader before the writer of
    what it reads, scall last).  Bundles live in per-page arrays indexed
    by address.  A guest-writable page holding cached bundles is write
-   protected on the host; a write to it, iinval or a change of its
-   mapping drops its bundles at the end of the current bundle.  */
+   protected on the host; a write to it or a change of its mapping
+   drops its bundles at the end of the current bundle, iinval all of
+   them.  */
 
 #define _GNU_SOURCE
 #include <stdlib.h>
@@ -403,6 +404,10 @@ decode_bundle (struct k1_bundle *b, uint32_t pc)
     b->next = pc + 4;
 }
 
+/* The pages that have a bundle array, for dropping them all.  */
+static uint32_t *live;
+static size_t nlive, live_size;
+
 static struct k1_code_page *
 code_page (uint32_t page)
 {
@@ -411,8 +416,14 @@ code_page (uint32_t page)
   if (!p)
     {
       p = calloc (1, sizeof *p);
-      if (!p)
+      if (nlive == live_size)
+	{
+	  live_size = live_size ? 2 * live_size : 256;
+	  live = realloc (live, live_size * sizeof *live);
+	}
+      if (!p || !live)
 	k1_fatal ("out of memory");
+      live[nlive++] = page;
       k1_code_pages[page] = p;
     }
   return p;
@@ -458,6 +469,15 @@ k1_code_invalidate (uint32_t page)
   k1_attention = 1;
 }
 
+/* iinval: code may have been written through another mapping of the
+   same memory, which the write protection does not see.  */
+void
+k1_code_flush_all (void)
+{
+  flush_all = 1;
+  k1_attention = 1;
+}
+
 static void
 drop (uint32_t page)
 {
@@ -471,12 +491,12 @@ k1_code_flush_pending (void)
 {
   if (flush_all)
     {
-      for (uint32_t i = 0; i < K1_NUM_PAGES; i++)
-	if (k1_code_pages[i])
-	  {
-	    free (k1_code_pages[i]);
-	    k1_code_pages[i] = NULL;
-	  }
+      for (size_t i = 0; i < nlive; i++)
+	{
+	  free (k1_code_pages[live[i]]);
+	  k1_code_pages[live[i]] = NULL;
+	}
+      nlive = 0;
       flush_all = 0;
       npending = 0;
       return;

@@ -406,9 +406,8 @@ exec1 (const struct k1_dinsn *d, const uint32_t *s, uint32_t *o,
     case K1_OP_SET_CS_RAW: o[K1_R_CS] = z; k1_fpu_set_rm (z); break;
     case K1_OP_MOV: o[d->w] = s[d->z]; break;
     case K1_OP_MOV2: o[d->w] = s[d->z]; o[d->w + 1] = s[d->z + 1]; break;
-    case K1_INSN_NOP: case K1_INSN_IINVAL: case K1_INSN_FENCE:
-      /* iinval: writes to cached code are caught by page protection.  */
-      break;
+    case K1_INSN_IINVAL: k1_code_flush_all (); break;
+    case K1_INSN_NOP: case K1_INSN_FENCE: break;
     case K1_INSN_GET: case K1_INSN_SET: case K1_OP_ILLEGAL:
     default:
       k1_signal_fault (K1_SIGILL, b->ill_code ? b->ill_code : K1_ILL_ILLOPC,

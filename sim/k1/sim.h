@@ -127,6 +127,7 @@ static inline void *k1_host (uint32_t addr) { return k1_mem + addr; }
 struct k1_bundle *k1_bundle_slow (uint32_t pc);
 void k1_code_invalidate (uint32_t page);
 void k1_code_flush_pending (void);
+void k1_code_flush_all (void);
 extern struct k1_code_page *k1_code_pages[K1_NUM_PAGES];
 struct k1_code_page
 {
