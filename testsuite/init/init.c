@@ -446,6 +446,59 @@ check_setjmp (void)
   EXPECT (!sigismember (&set, SIGUSR2));
 }
 
+/* ucontext: getcontext/setcontext, and a coroutine made with
+   makecontext (with arguments past the twelve in registers) that
+   swapcontexts back and forth and finally returns through uc_link.  */
+static ucontext_t uc_main, uc_co;
+static volatile long co_sum;
+static volatile int co_steps;
+
+static void
+co_func (int a0, int a1, int a2, int a3, int a4, int a5, int a6, int a7,
+	 int a8, int a9, int a10, int a11, int a12, int a13)
+{
+  co_sum = a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8 + a9 + a10 + a11
+	   + a12 * 1000 + a13 * 100000;
+  co_steps++;
+  swapcontext (&uc_co, &uc_main);
+  co_steps++;
+  swapcontext (&uc_co, &uc_main);
+  co_steps++;
+}
+
+static void
+check_ucontext (void)
+{
+  static char stack[32768] __attribute__ ((aligned (8)));
+  volatile int round = 0;
+  sigset_t set;
+
+  EXPECT (getcontext (&uc_main) == 0);
+  if (round++ == 0)
+    setcontext (&uc_main);
+  EXPECT (round == 2);
+
+  EXPECT (getcontext (&uc_co) == 0);
+  uc_co.uc_stack.ss_sp = stack;
+  uc_co.uc_stack.ss_size = sizeof stack;
+  uc_co.uc_link = &uc_main;
+  /* The coroutine runs with SIGUSR2 blocked, we without.  */
+  sigaddset (&uc_co.uc_sigmask, SIGUSR2);
+  makecontext (&uc_co, (void (*) (void)) co_func, 14, 1, 2, 3, 4, 5, 6, 7,
+	       8, 9, 10, 11, 12, 13, 14);
+  EXPECT (swapcontext (&uc_main, &uc_co) == 0);
+  EXPECT (co_steps == 1 && co_sum == 78 + 13000 + 1400000);
+  sigprocmask (SIG_BLOCK, NULL, &set);
+  EXPECT (!sigismember (&set, SIGUSR2));
+  EXPECT (swapcontext (&uc_main, &uc_co) == 0);
+  EXPECT (co_steps == 2);
+  /* The last swap: co_func returns, and uc_link brings us back.  */
+  EXPECT (swapcontext (&uc_main, &uc_co) == 0);
+  EXPECT (co_steps == 3);
+  sigprocmask (SIG_BLOCK, NULL, &set);
+  EXPECT (!sigismember (&set, SIGUSR2));
+}
+
 /* A signal handler returns to the interrupted code with every register
    as it was: the registers are loaded with known values, kill(2) is
    made from inline assembly so that the signal arrives right after
@@ -852,6 +905,7 @@ main (int argc, char **argv)
   run ("mmap", check_mmap);
   run ("time", check_time);
   run ("setjmp", check_setjmp);
+  run ("ucontext", check_ucontext);
   run ("signal-regs", check_signal_regs);
   run ("sigsegv", check_sigsegv);
   run ("fork", check_fork);
