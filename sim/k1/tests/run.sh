@@ -115,6 +115,20 @@ else
   result 1 static-pie "$(head -1 "$work/pie.log")"
 fi
 
+# C programs with uClibc-ng, when k1-linux-gcc and the C library are
+# installed.
+CCK1=${K1_CC:-$TOP/toolchain/bin/k1-linux-gcc}
+for src in "$here"/c/*.c; do
+  name=c-$(basename "$src" .c)
+  if [ ! -x "$CCK1" ] ||
+     ! "$CCK1" -O2 -static -o "$work/$name" "$src" -lm > "$work/$name.log" 2>&1; then
+    echo "UNSUPPORTED: $name (no k1-linux-gcc or C library)"
+    continue
+  fi
+  out=$(cd "$work" && timeout 60 "$K1_RUN" --strict "./$name" 2>&1); st=$?
+  [ $st = 0 ]; result $? "$name" "status $st: $(echo "$out" | grep FAIL | head -3 | tr '\n' ' ')"
+done
+
 # Malformed executables: one line "k1-linux-run: FILE: problem", status 1.
 malformed () {
   name=$1; file=$2; pattern=$3
