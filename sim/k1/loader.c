@@ -27,6 +27,7 @@
 struct image
 {
   uint32_t entry, phdr, phnum, bias, end;
+  int exec_stack;		/* PT_GNU_STACK asks for PF_X, or is absent */
   char interp[256];
 };
 
@@ -119,6 +120,7 @@ load_image (const char *path, int is_interp, struct image *im)
   memset (im, 0, sizeof *im);
   if (!buf)
     return -1;
+  im->exec_stack = 1;
   if ((why = k1_elf_check (buf, size, 1)))
     FAIL ("%s", why);
   eh = (const Elf32_Ehdr *) buf;
@@ -139,6 +141,8 @@ load_image (const char *path, int is_interp, struct image *im)
 	    FAIL ("bad PT_INTERP");
 	  memcpy (im->interp, buf + p->p_offset, p->p_filesz);
 	}
+      if (p->p_type == PT_GNU_STACK)
+	im->exec_stack = (p->p_flags & PF_X) != 0;
       if (p->p_type != PT_LOAD)
 	continue;
       if (p->p_filesz > p->p_memsz)
@@ -334,8 +338,9 @@ k1_load (const char *path, char **argv, char **envp, const char *argv0)
   k1_brk_start = k1_brk_cur = (im.end + K1_PAGE_SIZE - 1) & ~(K1_PAGE_SIZE - 1);
 
   map_sigpage ();
-  if (k1_mem_map (STACK_TOP - STACK_SIZE, STACK_SIZE, K1_P_R | K1_P_W, 0, -1,
-		  0) != 0)
+  /* Trampolines of nested functions run on the stack.  */
+  if (k1_mem_map (STACK_TOP - STACK_SIZE, STACK_SIZE,
+		  K1_P_R | K1_P_W | (im.exec_stack ? K1_P_X : 0), 0, -1, 0) != 0)
     {
       fprintf (stderr, "%s: %s: cannot map the stack\n", k1_progname, path);
       return -1;
