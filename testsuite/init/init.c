@@ -862,6 +862,31 @@ check_fenv (void)
 
   EXPECT (feraiseexcept (FE_OVERFLOW) == 0 && fetestexcept (FE_OVERFLOW));
   EXPECT (feclearexcept (FE_ALL_EXCEPT) == 0 && !fetestexcept (FE_ALL_EXCEPT));
+
+  /* Environments: saved, held, updated, the default.  */
+  {
+    fenv_t env, held;
+    fexcept_t flags;
+
+    EXPECT (fesetround (FE_TOWARDZERO) == 0 && feraiseexcept (FE_UNDERFLOW) == 0);
+    EXPECT (fegetenv (&env) == 0);
+    EXPECT (feholdexcept (&held) == 0 && !fetestexcept (FE_ALL_EXCEPT));
+    EXPECT (fegetround () == FE_TOWARDZERO);
+    feraiseexcept (FE_INVALID);
+    EXPECT (feupdateenv (&held) == 0);
+    EXPECT (fetestexcept (FE_ALL_EXCEPT) == (FE_UNDERFLOW | FE_INVALID));
+    EXPECT (fegetexceptflag (&flags, FE_INVALID) == 0 && flags == FE_INVALID);
+    EXPECT (fesetenv (FE_DFL_ENV) == 0);
+    EXPECT (fegetround () == FE_TONEAREST && !fetestexcept (FE_ALL_EXCEPT));
+    EXPECT (fesetexceptflag (&flags, FE_ALL_EXCEPT) == 0
+	    && fetestexcept (FE_ALL_EXCEPT) == FE_INVALID);
+    EXPECT (fesetenv (&env) == 0 && fegetround () == FE_TOWARDZERO
+	    && fetestexcept (FE_ALL_EXCEPT) == FE_UNDERFLOW);
+    EXPECT (fesetround (4) != 0);
+    fesetenv (FE_DFL_ENV);
+    /* The FPU cannot trap.  */
+    EXPECT (feenableexcept (FE_INVALID) == -1 && fegetexcept () == 0);
+  }
 }
 
 /* As the first process of a system, give the file checks a writable
