@@ -47,6 +47,8 @@ _start:
 	CHECK $r0, 1, 8
 	SC 134, 14, act, 0, 8		# SIGALRM handler
 	CHECK $r0, 0, 9
+	SC 135, 0, alrmset, 0, 8	# block SIGALRM: no race with sigsuspend
+	CHECK $r0, 0, 15
 	SC 103, 0, itv, 0		# setitimer (ITIMER_REAL, 20 ms)
 	CHECK $r0, 0, 10
 	SC 133, emptyset, 8		# rt_sigsuspend
@@ -77,6 +79,7 @@ rset:	.word 0
 zero_ts: .word 0, 0
 itv:	.word 0, 0, 0, 20000
 emptyset: .word 0, 0
+alrmset: .word 1 << 13, 0
 act:	.word handler, 0x04000000, restorer, 0, 0
 caught:	.word 0
 	.bss
