@@ -44,6 +44,9 @@
 #include "cfgrtl.h"
 #include "alias.h"
 #include "rtl-iter.h"
+#include "langhooks.h"
+#include "fold-const.h"
+#include "gimplify.h"
 #include "insn-config.h"
 #include "insn-attr.h"
 #include "recog.h"
@@ -271,8 +274,8 @@ k1_function_arg (cumulative_args_t cum_v, const function_arg_info &arg)
   return gen_rtx_REG (arg.mode, regno);
 }
 
-/* Implement TARGET_FUNCTION_ARG_ADVANCE.  Once an argument of at most
-   8 bytes goes on the stack, so do all the later ones.  */
+/* Implement TARGET_FUNCTION_ARG_ADVANCE.  Once an argument goes on
+   the stack, so do all the later ones.  */
 
 static void
 k1_function_arg_advance (cumulative_args_t cum_v,
@@ -281,7 +284,7 @@ k1_function_arg_advance (cumulative_args_t cum_v,
   CUMULATIVE_ARGS *cum = get_cumulative_args (cum_v);
   HOST_WIDE_INT size = arg.type_size_in_bytes ().to_constant ();
   int regno, nregs;
-  if (size <= 0 || size > 2 * UNITS_PER_WORD)
+  if (size <= 0)
     return;
   if (k1_arg_regs (cum, arg, &regno, &nregs))
     *cum = regno + nregs;
@@ -384,13 +387,73 @@ k1_setup_incoming_varargs (cumulative_args_t cum_v,
   cfun->machine->varargs_size = saved * UNITS_PER_WORD;
 }
 
+/* va_list is { __ptr, __stack }: the next argument, and where the
+   stack arguments start.  A structure larger than 8 bytes is on the
+   stack and so are the arguments after it, so va_arg then skips the
+   registers left.  */
+
+static tree
+k1_build_builtin_va_list (void)
+{
+  tree record = lang_hooks.types.make_type (RECORD_TYPE);
+  tree name = build_decl (BUILTINS_LOCATION, TYPE_DECL,
+			  get_identifier ("__va_list_tag"), record);
+  tree f_ptr = build_decl (BUILTINS_LOCATION, FIELD_DECL,
+			   get_identifier ("__ptr"), ptr_type_node);
+  tree f_stack = build_decl (BUILTINS_LOCATION, FIELD_DECL,
+			     get_identifier ("__stack"), ptr_type_node);
+  DECL_FIELD_CONTEXT (f_ptr) = record;
+  DECL_FIELD_CONTEXT (f_stack) = record;
+  TYPE_STUB_DECL (record) = name;
+  TYPE_NAME (record) = name;
+  TYPE_FIELDS (record) = f_ptr;
+  DECL_CHAIN (f_ptr) = f_stack;
+  layout_type (record);
+  return record;
+}
+
+static void
+k1_va_list_fields (tree valist, tree *ptr, tree *stack)
+{
+  tree f_ptr = TYPE_FIELDS (va_list_type_node);
+  tree f_stack = DECL_CHAIN (f_ptr);
+  *ptr = build3 (COMPONENT_REF, TREE_TYPE (f_ptr), valist, f_ptr, NULL_TREE);
+  *stack = build3 (COMPONENT_REF, TREE_TYPE (f_stack), unshare_expr (valist),
+		   f_stack, NULL_TREE);
+}
+
 /* Implement TARGET_EXPAND_BUILTIN_VA_START.  */
 
 static void
 k1_va_start (tree valist, rtx nextarg)
 {
+  tree ptr, stack;
+  k1_va_list_fields (valist, &ptr, &stack);
   nextarg = plus_constant (Pmode, nextarg, -cfun->machine->varargs_size);
-  std_expand_builtin_va_start (valist, nextarg);
+  emit_move_insn (expand_expr (ptr, NULL_RTX, VOIDmode, EXPAND_WRITE),
+		  force_reg (Pmode, nextarg));
+  emit_move_insn (expand_expr (stack, NULL_RTX, VOIDmode, EXPAND_WRITE),
+		  force_reg (Pmode, virtual_incoming_args_rtx));
+}
+
+/* Implement TARGET_GIMPLIFY_VA_ARG_EXPR.  */
+
+static tree
+k1_gimplify_va_arg (tree valist, tree type, gimple_seq *pre_p,
+		    gimple_seq *post_p)
+{
+  tree ptr, stack;
+  k1_va_list_fields (valist, &ptr, &stack);
+  HOST_WIDE_INT size = int_size_in_bytes (type);
+  if (size > 2 * UNITS_PER_WORD)
+    {
+      tree t = fold_build3 (COND_EXPR, ptr_type_node,
+			    fold_build2 (LT_EXPR, boolean_type_node,
+					 unshare_expr (ptr), stack),
+			    unshare_expr (stack), unshare_expr (ptr));
+      gimplify_assign (unshare_expr (ptr), t, pre_p);
+    }
+  return std_gimplify_va_arg_expr (ptr, type, pre_p, post_p);
 }
 
 /* Frame layout.  */
@@ -1380,8 +1443,12 @@ k1_issue_rate (void)
 #define TARGET_STRUCT_VALUE_RTX k1_struct_value_rtx
 #undef TARGET_SETUP_INCOMING_VARARGS
 #define TARGET_SETUP_INCOMING_VARARGS k1_setup_incoming_varargs
+#undef TARGET_BUILD_BUILTIN_VA_LIST
+#define TARGET_BUILD_BUILTIN_VA_LIST k1_build_builtin_va_list
 #undef TARGET_EXPAND_BUILTIN_VA_START
 #define TARGET_EXPAND_BUILTIN_VA_START k1_va_start
+#undef TARGET_GIMPLIFY_VA_ARG_EXPR
+#define TARGET_GIMPLIFY_VA_ARG_EXPR k1_gimplify_va_arg
 #undef TARGET_FUNCTION_OK_FOR_SIBCALL
 #define TARGET_FUNCTION_OK_FOR_SIBCALL k1_function_ok_for_sibcall
 

@@ -227,7 +227,9 @@ enum reg_class
 	       | DW_EH_PE_sdata4)					\
    : DW_EH_PE_absptr)
 
-/* Argument passing.  */
+/* Argument passing.  Aggregates of at most 8 bytes come back in
+   registers (TARGET_RETURN_IN_MEMORY).  */
+#define DEFAULT_PCC_STRUCT_RETURN 0
 
 #define CUMULATIVE_ARGS int
 #define INIT_CUMULATIVE_ARGS(CUM, FNTYPE, LIBNAME, FNDECL, N_NAMED_ARGS) \

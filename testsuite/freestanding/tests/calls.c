@@ -72,6 +72,29 @@ sum (int n, ...)
   return t;
 }
 
+NI long long
+sumbig (int n, ...)
+{
+  va_list ap;
+  long long t = 0;
+  va_start (ap, n);
+  for (int i = 0; i < n; i++)
+    {
+      struct s12 e = va_arg (ap, struct s12);
+      t = t * 7 + e.a + e.b * 3 + e.c * 5 + va_arg (ap, int);
+      struct s32 f = va_arg (ap, struct s32);
+      t += f.x[0] - f.x[3] + va_arg (ap, long long);
+    }
+  va_end (ap);
+  return t;
+}
+
+NI int
+after (int a, struct s12 b, int c, long long d, struct s3 e)
+{
+  return a + b.a * 2 + b.c * 3 + c * 4 + (int) d * 5 + e.c * 6;
+}
+
 NI static int
 vsum (int n, va_list ap)
 {
@@ -131,6 +154,8 @@ main (void)
   put_int ("sum2", sum (13, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 1, 6ll, 1, 7ll,
 			2, 8.5, 3, c, 2, 9.75, 0, 10, 1, 11ll, 0, 12));
   put_int ("wrap", wrap (5, 1, 2, 3, 4, 5));
+  put_int ("sumbig", sumbig (2, e, 7, f, 8ll, r12, -9, r32, 0x100000000ll));
+  put_int ("after", after (1, e, 2, 3, g));
   put_int ("fib", fib (20));
   put_int ("ind", fns[0] (5) + fns[1] (7) * 100);
   put_int ("tail", tail1 (50));
