@@ -20,6 +20,13 @@ stage_gcc ()
     --disable-werror
   run_make "$bdir" all-gcc
   install_if_changed "$bdir" install-gcc
+  # libgcc's objects do not depend on the compiler: rebuild them all
+  # when cc1 changed, or they mix code of old and new compilers.
+  if [ -f "$bdir/$TARGET/libgcc/libgcc.a" ] \
+     && [ "$bdir/gcc/cc1" -nt "$bdir/$TARGET/libgcc/libgcc.a" ]; then
+    log "compiler changed: rebuilding libgcc"
+    rm -rf "$bdir/$TARGET/libgcc"
+  fi
   run_make "$bdir" all-target-libgcc
   run_make "$bdir" install-target-libgcc
 }

@@ -469,6 +469,24 @@ k1_save_reg_p (unsigned int regno)
   return df_regs_ever_live_p (regno) && !call_used_or_fixed_reg_p (regno);
 }
 
+/* True if the function makes a call that returns to it (sibling
+   calls return to our caller through $ra as it was at entry).  */
+
+static bool
+k1_makes_calls_p (void)
+{
+  if (crtl->is_leaf)
+    return false;
+  /* The prologue and epilogue are expanded in sequences of their own.  */
+  push_topmost_sequence ();
+  rtx_insn *insn = get_insns ();
+  pop_topmost_sequence ();
+  for (; insn; insn = NEXT_INSN (insn))
+    if (CALL_P (insn) && !SIBLING_CALL_P (insn))
+      return true;
+  return false;
+}
+
 static void
 k1_compute_frame (void)
 {
@@ -485,8 +503,7 @@ k1_compute_frame (void)
   f->save_fp = frame_pointer_needed;
   /* The fixed slots of $ra and $r14 let __builtin_return_address and
      __builtin_frame_address walk frames, and eh_return find $ra.  */
-  f->save_ra = (!crtl->is_leaf || f->save_fp || crtl->calls_eh_return
-		|| df_regs_ever_live_p (K1_RA_REGNUM));
+  f->save_ra = k1_makes_calls_p () || f->save_fp || crtl->calls_eh_return;
   saves += f->save_ra + f->save_fp;
   f->save_offset = -cfun->machine->varargs_size;
   f->outgoing_size = ROUND_UP (crtl->outgoing_args_size, 8);
