@@ -1098,7 +1098,7 @@ k1_trampoline_init (rtx m_tramp, tree fndecl, rtx chain)
 /* Costs.  */
 
 static bool
-k1_rtx_costs (rtx x, machine_mode mode, int, int, int *total, bool)
+k1_rtx_costs (rtx x, machine_mode mode, int, int, int *total, bool speed)
 {
   switch (GET_CODE (x))
     {
@@ -1116,6 +1116,32 @@ k1_rtx_costs (rtx x, machine_mode mode, int, int, int *total, bool)
       return true;
     case MEM:
       *total = COSTS_N_INSNS (2);
+      return false;
+    case NOT:
+    case AND:
+    case IOR:
+    case XOR:
+      /* andn, orn, nand, nor and nxor are single instructions.  */
+      if (GET_MODE_CLASS (mode) == MODE_INT
+	  && GET_MODE_SIZE (mode) <= 2 * UNITS_PER_WORD)
+	{
+	  *total = COSTS_N_INSNS (1);
+	  for (int i = 0; i < GET_RTX_LENGTH (GET_CODE (x)); i++)
+	    {
+	      rtx op = XEXP (x, i);
+	      if (GET_CODE (op) == NOT)
+		op = XEXP (op, 0);
+	      if (GET_CODE (x) == NOT
+		  && (GET_CODE (op) == AND || GET_CODE (op) == IOR
+		      || GET_CODE (op) == XOR)
+		  && REG_P (XEXP (op, 0))
+		  && (REG_P (XEXP (op, 1)) || CONST_INT_P (XEXP (op, 1))))
+		continue;
+	      if (!REG_P (op) && !SUBREG_P (op) && !CONST_INT_P (op))
+		*total += rtx_cost (op, mode, GET_CODE (x), i, speed);
+	    }
+	  return true;
+	}
       return false;
     case MULT:
       if (FLOAT_MODE_P (mode))

@@ -24,7 +24,19 @@
 #include "common/common-target.h"
 #include "common/common-target-def.h"
 
-/* The generic defaults serve: DWARF unwind information, and the frame
-   pointer omitted from -O1.  */
+#include "opts.h"
+#include "flags.h"
+
+/* Unwind tables for every function, as on other GNU/Linux targets, so
+   that exceptions and backtraces can cross C frames.  */
+static const struct default_options k1_option_optimization_table[] =
+  {
+    { OPT_LEVELS_ALL, OPT_fasynchronous_unwind_tables, NULL, 1 },
+    { OPT_LEVELS_ALL, OPT_funwind_tables, NULL, 1 },
+    { OPT_LEVELS_NONE, 0, NULL, 0 }
+  };
+
+#undef TARGET_OPTION_OPTIMIZATION_TABLE
+#define TARGET_OPTION_OPTIMIZATION_TABLE k1_option_optimization_table
 
 struct gcc_targetm_common targetm_common = TARGETM_COMMON_INITIALIZER;
