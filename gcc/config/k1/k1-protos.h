@@ -36,6 +36,8 @@ extern void k1_expand_cbranch (rtx *);
 extern bool k1_expand_movcc (rtx *);
 extern void k1_expand_call (rtx, rtx, rtx, bool);
 extern void k1_expand_eh_return (rtx);
+extern void k1_expand_compare_and_swap (rtx *);
+extern void k1_expand_compare_and_swap_short (rtx *);
 #endif
 
 #endif /* GCC_K1_PROTOS_H */

@@ -1016,6 +1016,101 @@ k1_expand_movcc (rtx *operands)
   return true;
 }
 
+/* Atomics.  */
+
+/* Expand atomic_compare_and_swapsi with acswapw, fenced as the memory
+   models ask.  */
+
+void
+k1_expand_compare_and_swap (rtx *operands)
+{
+  rtx mem = operands[2];
+  enum memmodel model = memmodel_base (INTVAL (operands[6]));
+  rtx pair = gen_reg_rtx (DImode);
+
+  /* acswapw has no indexed form: use a plain base register.  */
+  if (!REG_P (XEXP (mem, 0)))
+    mem = replace_equiv_address (mem, force_reg (Pmode, XEXP (mem, 0)));
+  emit_move_insn (gen_lowpart (SImode, pair), operands[4]);
+  emit_move_insn (gen_highpart (SImode, pair), operands[3]);
+  if (model != MEMMODEL_RELAXED && model != MEMMODEL_CONSUME
+      && model != MEMMODEL_ACQUIRE)
+    emit_insn (gen_k1_fence ());
+  emit_insn (gen_k1_acswapw (pair, mem, pair));
+  if (model != MEMMODEL_RELAXED && model != MEMMODEL_RELEASE)
+    emit_insn (gen_k1_fence ());
+  emit_move_insn (operands[0], gen_lowpart (SImode, pair));
+  emit_move_insn (operands[1], gen_highpart (SImode, pair));
+}
+
+/* Expand atomic_compare_and_swap<mode> for QImode and HImode with
+   acswapw on the word that holds the value, retrying while only the
+   other bytes of the word changed.  */
+
+void
+k1_expand_compare_and_swap_short (rtx *operands)
+{
+  rtx mem = operands[2];
+  machine_mode mode = GET_MODE (mem);
+  enum memmodel model = memmodel_base (INTVAL (operands[6]));
+  rtx addr = force_reg (Pmode, XEXP (mem, 0));
+  rtx aligned = expand_simple_binop (Pmode, AND, addr, GEN_INT (-4),
+				     NULL_RTX, 1, OPTAB_DIRECT);
+  rtx word = change_address (mem, SImode, aligned);
+  set_mem_align (word, 32);
+  MEM_VOLATILE_P (word) = 1;
+  rtx shift = expand_simple_binop (SImode, AND, addr, GEN_INT (3),
+				   NULL_RTX, 1, OPTAB_DIRECT);
+  shift = expand_simple_binop (SImode, ASHIFT, shift, GEN_INT (3),
+			       NULL_RTX, 1, OPTAB_DIRECT);
+  rtx mask = expand_simple_binop (SImode, ASHIFT,
+				  GEN_INT (GET_MODE_MASK (mode)), shift,
+				  NULL_RTX, 1, OPTAB_DIRECT);
+  rtx exp_w = expand_simple_binop (SImode, ASHIFT,
+				   convert_to_mode (SImode, operands[3], 1),
+				   shift, NULL_RTX, 1, OPTAB_DIRECT);
+  rtx des_w = expand_simple_binop (SImode, ASHIFT,
+				   convert_to_mode (SImode, operands[4], 1),
+				   shift, NULL_RTX, 1, OPTAB_DIRECT);
+  exp_w = force_reg (SImode, expand_simple_binop (SImode, AND, exp_w, mask,
+						  NULL_RTX, 1, OPTAB_DIRECT));
+  des_w = force_reg (SImode, expand_simple_binop (SImode, AND, des_w, mask,
+						  NULL_RTX, 1, OPTAB_DIRECT));
+  rtx pair = gen_reg_rtx (DImode);
+  rtx ok = gen_reg_rtx (SImode), cur = gen_reg_rtx (SImode);
+  rtx_code_label *retry = gen_label_rtx (), *done = gen_label_rtx ();
+
+  if (model != MEMMODEL_RELAXED && model != MEMMODEL_CONSUME
+      && model != MEMMODEL_ACQUIRE)
+    emit_insn (gen_k1_fence ());
+  emit_label (retry);
+  rtx rest = expand_simple_binop (SImode, AND, word,
+				  expand_unop (SImode, one_cmpl_optab, mask,
+					       NULL_RTX, 1),
+				  NULL_RTX, 1, OPTAB_DIRECT);
+  emit_move_insn (gen_lowpart (SImode, pair),
+		  expand_simple_binop (SImode, IOR, rest, des_w, NULL_RTX, 1,
+				       OPTAB_DIRECT));
+  emit_move_insn (gen_highpart (SImode, pair),
+		  expand_simple_binop (SImode, IOR, rest, exp_w, NULL_RTX, 1,
+				       OPTAB_DIRECT));
+  emit_insn (gen_k1_acswapw (pair, word, pair));
+  emit_move_insn (ok, gen_lowpart (SImode, pair));
+  emit_move_insn (cur, expand_simple_binop (SImode, AND,
+					    gen_highpart (SImode, pair), mask,
+					    NULL_RTX, 1, OPTAB_DIRECT));
+  emit_cmp_and_jump_insns (ok, const0_rtx, NE, NULL_RTX, SImode, 1, done);
+  /* Failed because another part of the word changed: try again.  */
+  emit_cmp_and_jump_insns (cur, exp_w, EQ, NULL_RTX, SImode, 1, retry);
+  emit_label (done);
+  if (model != MEMMODEL_RELAXED && model != MEMMODEL_RELEASE)
+    emit_insn (gen_k1_fence ());
+  emit_move_insn (operands[0], ok);
+  rtx old = expand_simple_binop (SImode, LSHIFTRT, cur, shift, NULL_RTX, 1,
+				 OPTAB_DIRECT);
+  emit_move_insn (operands[1], gen_lowpart (mode, old));
+}
+
 /* Calls.  */
 
 void
