@@ -13,7 +13,7 @@ set -euo pipefail
 TOP=$(cd "$(dirname "$0")" && pwd)
 . "$TOP/scripts/common.sh"
 
-STAGES="binutils sim gcc libc"
+STAGES="binutils sim gcc libc gcc-final"
 
 run_stage ()
 {
@@ -21,7 +21,7 @@ run_stage ()
   [ -f "$TOP/scripts/$s.sh" ] || die "unknown stage '$s' (stages: $STAGES)"
   . "$TOP/scripts/$s.sh"
   log "stage $s"
-  "stage_$s"
+  "stage_${s//-/_}"
 }
 
 main ()

@@ -1,10 +1,17 @@
-# build.sh stage: the stage-1 GCC C compiler and libgcc for k1-linux.
-# There is no C library yet (--without-headers); libgcc needs the
-# binutils stage's assembler.
+# build.sh stages: the GCC C compiler and libgcc for k1-linux.
+#
+# Stage "gcc" builds the stage-1 compiler in build/gcc while there is
+# no C library (--without-headers: libgcc without libc headers), and
+# stage "gcc-final", after "libc", builds the final one against the
+# sysroot in build/gcc-final and installs it over the first.  Once the
+# sysroot has a C library, both stages build the final compiler.
+# libgcc needs the binutils stage's assembler.
 
-stage_gcc ()
+# gcc_build BUILDDIR CONFIGURE-ARGS...: build and install one compiler.
+gcc_build ()
 {
-  local src=$SRC/gcc-12.2.0 bdir=$BUILD/gcc
+  local src=$SRC/gcc-12.2.0 bdir=$1
+  shift
   [ -x "$PREFIX/bin/$TARGET-as" ] \
     || log "warning: no $TARGET-as yet; run ./build.sh binutils first"
   fetch_tarball gcc-12-source gcc-12.2.0-dfsg.tar.xz
@@ -16,8 +23,9 @@ stage_gcc ()
     --disable-multilib --disable-nls --disable-shared --disable-threads \
     --disable-libssp --disable-libgomp --disable-libquadmath \
     --disable-libatomic --disable-libsanitizer --disable-libitm \
-    --disable-libvtv --disable-libstdcxx --without-headers --with-newlib \
-    --disable-werror
+    --disable-libvtv --disable-libstdcxx --disable-werror \
+    --with-gnu-as --with-gnu-ld --with-as="$PREFIX/bin/$TARGET-as" \
+    --with-ld="$PREFIX/bin/$TARGET-ld" "$@"
   run_make "$bdir" all-gcc
   install_if_changed "$bdir" install-gcc
   # libgcc's objects do not depend on the compiler: rebuild them all
@@ -29,4 +37,24 @@ stage_gcc ()
   fi
   run_make "$bdir" all-target-libgcc
   run_make "$bdir" install-target-libgcc
+}
+
+have_libc () { [ -f "$SYSROOT/usr/lib/libc.a" ] && [ -f "$SYSROOT/usr/include/stdio.h" ]; }
+
+stage_gcc ()
+{
+  if have_libc; then
+    stage_gcc_final
+  else
+    gcc_build "$BUILD/gcc" --without-headers --with-newlib
+  fi
+}
+
+stage_gcc_final ()
+{
+  if ! have_libc; then
+    log "no C library in the sysroot yet: the stage-1 compiler stays"
+    return 0
+  fi
+  gcc_build "$BUILD/gcc-final"
 }

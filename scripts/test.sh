@@ -4,7 +4,7 @@
 
 # Each suite is a function printing result lines; suite_needs gives
 # the stages it needs built first.
-SUITES="docs gas ld sim"
+SUITES="docs gas ld sim init torture"
 
 suite_needs ()
 {
@@ -55,6 +55,9 @@ suite_torture ()
   torture_results "$BUILD/tests/torture/gcc.sum"
   torture_negative
 }
+
+# The test init program on the simulator.
+suite_init () { "$TOP/testsuite/init/run.sh"; }
 
 suite_sim ()
 {

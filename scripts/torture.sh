@@ -37,26 +37,38 @@ torture_run ()
 }
 
 # torture_results SUM: print the result lines of SUM as PASS:/FAIL:
-# lines for the test runner.  A FAIL of a test named in torture.xfail
-# is expected (printed as XFAIL, not counted); an expected failure that
-# passes is a FAIL, so that the list only shrinks.
+# lines for the test runner.  torture.xfail lines are "TEST | OPTIONS |
+# reason", OPTIONS being one option set as gcc.sum writes it or "*" for
+# all.  A FAIL or UNRESOLVED line of a listed test is expected (printed
+# as XFAIL, not counted); a listed one that passes is a FAIL, so that
+# the list only shrinks.
 torture_results ()
 {
   local sum=$1
   awk -v xf="$XFAIL_LIST" '
+    function trim(s) { gsub(/^[ \t]+|[ \t]+$/, "", s); return s }
     BEGIN {
       while ((getline line < xf) > 0) {
 	if (line ~ /^[ \t]*(#|$)/) continue
-	split(line, f, /[ \t]+/); x[f[1]] = 1
+	split(line, f, "|"); x[trim(f[1]), trim(f[2])] = 1
       }
     }
     /^(PASS|FAIL|XPASS|UNRESOLVED):/ {
       kind = $1; sub(/:$/, "", kind); test = $2
-      listed = (test in x)
-      if (kind == "PASS" && listed) { print "FAIL: (listed in torture.xfail but passes) " substr($0, 7); next }
-      if (kind == "PASS") { print; next }
-      if (listed && kind == "FAIL") { print "XFAIL: " substr($0, 7); next }
-      print "FAIL: " substr($0, index($0, " ") + 1)
+      opts = $0; sub(/^[A-Z]+: [^ ]+ */, "", opts)
+      sub(/^(compilation|execution), */, "", opts)
+      sub(/ *(\(test for excess errors\)|execution test)$/, "", opts)
+      opts = trim(opts)
+      listed = ((test, "*") in x) || ((test, opts) in x)
+      rest = substr($0, index($0, " ") + 1)
+      if (kind == "PASS" && listed)
+	print "FAIL: (listed in torture.xfail but passes) " rest
+      else if (kind == "PASS")
+	print
+      else if (listed && (kind == "FAIL" || kind == "UNRESOLVED"))
+	print "XFAIL: " rest
+      else
+	print "FAIL: " rest
     }' "$sum"
 }
 
