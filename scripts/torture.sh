@@ -110,6 +110,7 @@ torture_summary ()
       rest = $0; sub(/^[A-Z]+: [^ ]+ */, "", rest)
       sub(/^(compilation|execution), */, "", rest)
       sub(/ *(\(test for excess errors\)|execution test)$/, "", rest)
+      gsub(/^[ \t]+|[ \t]+$/, "", rest)
       opt = (rest == "") ? "(none)" : rest
       if (!(opt in seen)) { seen[opt] = 1; order[n++] = opt }
       count[opt, kind]++
