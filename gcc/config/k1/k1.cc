@@ -464,7 +464,8 @@ k1_save_reg_p (unsigned int regno)
   if (regno == K1_FP_REGNUM && frame_pointer_needed)
     return false;
   if (crtl->calls_eh_return
-      && regno >= EH_RETURN_DATA_REGNO (0) && regno <= EH_RETURN_DATA_REGNO (3))
+      && regno >= EH_RETURN_DATA_REGNO (0)
+      && regno <= EH_RETURN_DATA_REGNO (3))
     return true;
   return df_regs_ever_live_p (regno) && !call_used_or_fixed_reg_p (regno);
 }
@@ -1198,7 +1199,8 @@ k1_rtx_costs (rtx x, machine_mode mode, int, int, int *total, bool speed)
   switch (GET_CODE (x))
     {
     case CONST_INT:
-      *total = (mode == DImode && INTVAL (x) != (HOST_WIDE_INT) (int) INTVAL (x)
+      *total = (mode == DImode
+		&& INTVAL (x) != (HOST_WIDE_INT) (int) INTVAL (x)
 		? COSTS_N_INSNS (1) : 0);
       return true;
     case CONST:
@@ -1473,8 +1475,10 @@ k1_output_cb (rtx_insn *insn, rtx *operands, enum rtx_code code, bool bit0)
 {
   static char buf[96];
   enum rtx_code inv = reverse_condition (code);
-  const char *c = bit0 ? (code == NE ? "odd" : "even") : k1_zero_cmp_name (code);
-  const char *ic = bit0 ? (inv == NE ? "odd" : "even") : k1_zero_cmp_name (inv);
+  const char *c = (bit0 ? (code == NE ? "odd" : "even")
+		   : k1_zero_cmp_name (code));
+  const char *ic = (bit0 ? (inv == NE ? "odd" : "even")
+		    : k1_zero_cmp_name (inv));
 
   if (get_attr_length (insn) == 4)
     snprintf (buf, sizeof buf, "cb.%s %%1, %%2", c);
@@ -1558,7 +1562,8 @@ k1_issue_rate (void)
 #define TARGET_REGISTER_MOVE_COST k1_register_move_cost
 
 #undef TARGET_PROMOTE_FUNCTION_MODE
-#define TARGET_PROMOTE_FUNCTION_MODE default_promote_function_mode_always_promote
+#define TARGET_PROMOTE_FUNCTION_MODE \
+  default_promote_function_mode_always_promote
 #undef TARGET_PROMOTE_PROTOTYPES
 #define TARGET_PROMOTE_PROTOTYPES hook_bool_const_tree_true
 #undef TARGET_FUNCTION_ARG

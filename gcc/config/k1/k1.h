@@ -96,9 +96,9 @@
 #define K1_TP_REGNUM 13
 #define K1_FP_REGNUM 14
 #define K1_STRUCT_VALUE_REGNUM 15
-/* Scratch registers of the linker, free in prologues and epilogues.  */
+/* $r16, a scratch register of the linker, is free in prologues and
+   epilogues.  */
 #define K1_TMP_REGNUM 16
-#define K1_TMP2_REGNUM 17
 #define K1_RA_REGNUM 64
 #define K1_AP_REGNUM 65
 #define K1_SFP_REGNUM 66
