@@ -4,7 +4,7 @@
 
 # Each suite is a function printing result lines; suite_needs gives
 # the stages it needs built first.
-SUITES="docs gas ld sim init torture"
+SUITES="docs gas ld sim gcc init torture"
 
 suite_needs ()
 {
@@ -12,6 +12,7 @@ suite_needs ()
     docs) ;;
     gas|ld) echo binutils ;;
     sim) echo binutils sim ;;
+    gcc) echo binutils sim gcc ;;
     *) echo "$STAGES" ;;
   esac
 }
@@ -54,6 +55,25 @@ suite_torture ()
   torture_run "$BUILD/tests/torture" "-O0;-O2" execute.exp ieee.exp builtins.exp
   torture_results "$BUILD/tests/torture/gcc.sum"
   torture_negative
+}
+
+# The compiler: the freestanding execute suite on the simulator at
+# -O0/-O1/-O2/-Os, then gcc.target/k1 and GCC's compile torture
+# (gcc.c-torture/compile, gcc.dg/torture) at -O0 and -O2, where every
+# output must assemble and no internal compiler error may occur.
+suite_gcc ()
+{
+  local sum=$BUILD/torture/run/gcc.sum log=$BUILD/tests/gcc-compile.log ices
+  "$TOP/testsuite/freestanding/run.sh" || true
+  "$TOP/testsuite/torture/run.sh" > "$log" 2>&1 || true
+  if [ ! -f "$sum" ]; then
+    echo "FAIL: compile torture did not run (see $log)"
+    return 0
+  fi
+  grep -E '^(PASS|FAIL|XPASS|UNRESOLVED):' "$sum" \
+    | sed -E 's/^(XPASS|UNRESOLVED):/FAIL: \1:/'
+  ices=$(grep -c 'internal compiler error' "$BUILD/torture/run/gcc.log" || true)
+  [ "$ices" -eq 0 ] || echo "FAIL: $ices internal compiler errors (see $BUILD/torture/run/gcc.log)"
 }
 
 # The test init program on the simulator.

@@ -109,8 +109,9 @@ torture_summary ()
       kind = $1; sub(/:$/, "", kind)
       rest = $0; sub(/^[A-Z]+: [^ ]+ */, "", rest)
       sub(/^(compilation|execution), */, "", rest)
-      sub(/ *(\(test for excess errors\)|execution test)$/, "", rest)
       gsub(/^[ \t]+|[ \t]+$/, "", rest)
+      # The option set ends where two spaces start what the test checks.
+      if (i = index(rest, "  ")) rest = substr(rest, 1, i - 1)
       opt = (rest == "") ? "(none)" : rest
       if (!(opt in seen)) { seen[opt] = 1; order[n++] = opt }
       count[opt, kind]++
