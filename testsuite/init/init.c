@@ -173,6 +173,9 @@ check_syscall (void)
   EXPECT (syscall (SYS_close, -1) == -1 && errno == EBADF);
   errno = 0;
   EXPECT (syscall (4000) == -1 && errno == ENOSYS);
+  /* A bad pointer is the kernel's EFAULT, not a crash.  */
+  errno = 0;
+  EXPECT (write (1, (const void *) 16, 4) == -1 && errno == EFAULT);
 
   /* abort: SIGABRT, even with the signal ignored.  */
   pid = fork ();
