@@ -136,8 +136,9 @@ minmax64 (uint64_t a, uint64_t b, int max)
   return (max ? x > y : x < y) ? a : b;
 }
 
-/* Comparisons: less and greater-or-equal signal invalid on any NaN
-   (C's <, >=), equality only on a signaling NaN (C's ==).  */
+/* Comparisons: the ordered less and greater-or-equal signal invalid
+   on any NaN (C's <, >=); the others, equality and the unordered
+   forms (C's ==, isless), only on a signaling NaN.  */
 static uint32_t
 fcomp (int id, double x, double y, int sx, int sy)
 {
@@ -147,7 +148,7 @@ fcomp (int id, double x, double y, int sx, int sy)
 
   if (unord)
     {
-      if (op >= 2 || sx || sy)
+      if ((op >= 2 && base < 4) || sx || sy)
 	invalid ();
       return base >= 4;
     }

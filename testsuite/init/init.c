@@ -863,6 +863,20 @@ check_fenv (void)
   EXPECT (r == nextafter (-1.0, -2.0));
   EXPECT (fesetround (FE_TONEAREST) == 0);
 
+  /* A quiet NaN: C's < raises invalid, isless and == do not.  */
+  {
+    volatile double qnan = __builtin_nan ("");
+    volatile int c;
+
+    feclearexcept (FE_ALL_EXCEPT);
+    c = qnan < one;
+    EXPECT (!c && fetestexcept (FE_INVALID));
+    feclearexcept (FE_ALL_EXCEPT);
+    c = __builtin_isless (qnan, one) || qnan == one;
+    EXPECT (!c && !fetestexcept (FE_INVALID));
+    feclearexcept (FE_ALL_EXCEPT);
+  }
+
   EXPECT (feraiseexcept (FE_OVERFLOW) == 0 && fetestexcept (FE_OVERFLOW));
   EXPECT (feclearexcept (FE_ALL_EXCEPT) == 0 && !fetestexcept (FE_ALL_EXCEPT));
 

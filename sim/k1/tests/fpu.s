@@ -231,7 +231,11 @@ _start:
 	fcomp.ult $r4 = $r17, $r18
 	;;
 	CHECK $r4, 1, 41
-	CHECKFL IO, 42			# relational: invalid on NaN
+	CHECKFL 0, 42			# unordered form (isless): quiet
+	fcomp.olt $r4 = $r17, $r18
+	;;
+	CHECK $r4, 0, 120
+	CHECKFL IO, 121			# ordered relational (<): invalid on NaN
 	SETRM 0
 	fcomp.one $r4 = $r3, $r18
 	;;
