@@ -78,7 +78,7 @@ unpack ()
   log "unpacking $tarball"
   mkdir -p "$SRC"
   rm -rf "${SRC:?}/$dir"
-  tar -C "$SRC" -xJf "$CACHE/$tarball"
+  tar -C "$SRC" -xf "$CACHE/$tarball"
   touch "$SRC/$dir/.k1-unpacked"
 }
 

@@ -4,7 +4,7 @@
 
 # Each suite is a function printing result lines; suite_needs gives
 # the stages it needs built first.
-SUITES="docs gas ld sim gcc init torture"
+SUITES="docs gas ld sim gcc init torture busybox"
 
 suite_needs ()
 {
@@ -78,6 +78,18 @@ suite_gcc ()
 
 # The test init program on the simulator.
 suite_init () { "$TOP/testsuite/init/run.sh"; }
+
+# BusyBox (defconfig, static), built when missing, and its smoke test.
+suite_busybox ()
+{
+  if ! (with_lock; run_stage busybox) > "$BUILD/tests/busybox-build.log" 2>&1; then
+    tail -n 20 "$BUILD/tests/busybox-build.log"
+    echo "FAIL: busybox build (see $BUILD/tests/busybox-build.log)"
+    return 0
+  fi
+  echo "PASS: busybox build"
+  "$TOP/testsuite/busybox/run.sh"
+}
 
 suite_sim ()
 {

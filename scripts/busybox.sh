@@ -1,0 +1,53 @@
+# build.sh stage: BusyBox 1.35.0 (the version Debian 12 ships), built
+# with k1-linux-gcc from its own defconfig, changed only in
+# CONFIG_STATIC and the cross prefix, into $BUILD/busybox-static/, and
+# installed with its applet links into $SYSROOT.  Not one of the
+# default stages: run ./build.sh busybox.
+
+. "$TOP/scripts/apt-source.sh"
+
+BUSYBOX=busybox-1.35.0
+
+# busybox_config OBJDIR STATIC: .config from defconfig plus our two
+# settings; redone only when they change.
+busybox_config ()
+{
+  local obj=$1 static=$2 want
+  want="defconfig CONFIG_STATIC=$static CONFIG_CROSS_COMPILER_PREFIX=$TARGET-"
+  if [ -f "$obj/.config" ] && [ "$(cat "$obj/.k1-config" 2>/dev/null)" = "$want" ]; then
+    return 0
+  fi
+  log "configuring $BUSYBOX ($(basename "$obj"))"
+  mkdir -p "$obj"
+  (cd "$SRC/$BUSYBOX" && make O="$obj" defconfig > "$obj/config.log" 2>&1) \
+    || { tail -n 20 "$obj/config.log"; die "BusyBox defconfig failed (see $obj/config.log)"; }
+  sed -i -e "s|^# CONFIG_STATIC is not set|CONFIG_STATIC=$static|" \
+	 -e "s|^CONFIG_CROSS_COMPILER_PREFIX=.*|CONFIG_CROSS_COMPILER_PREFIX=\"$TARGET-\"|" \
+	 "$obj/.config"
+  [ "$static" = y ] || sed -i 's|^CONFIG_STATIC=.*|# CONFIG_STATIC is not set|' "$obj/.config"
+  # yes ends on SIGPIPE when oldconfig is done: not a failure.
+  (cd "$obj" && set +o pipefail && yes '' | make oldconfig >> config.log 2>&1) \
+    || { tail -n 20 "$obj/config.log"; die "BusyBox oldconfig failed (see $obj/config.log)"; }
+  grep -q "^CONFIG_CROSS_COMPILER_PREFIX=\"$TARGET-\"" "$obj/.config" \
+    || die "BusyBox .config lost the cross prefix (see $obj/.config)"
+  printf '%s' "$want" > "$obj/.k1-config"
+}
+
+stage_busybox ()
+{
+  local obj=$BUILD/busybox-static start
+  [ -x "$PREFIX/bin/$TARGET-gcc" ] && [ -f "$SYSROOT/usr/lib/libc.a" ] \
+    || die "BusyBox needs $TARGET-gcc and the C library: run ./build.sh first"
+  fetch_source_package busybox ${BUSYBOX/-/_}.orig.tar.bz2
+  unpack ${BUSYBOX/-/_}.orig.tar.bz2 $BUSYBOX
+  busybox_config "$obj" y
+  start=$(date +%s)
+  log "building $BUSYBOX (log: $obj/make.log)"
+  : > "$obj/make.log"
+  run_make "$obj" busybox
+  log "built $obj/busybox in $(($(date +%s) - start)) s"
+  if [ ! -f "$obj/.k1-installed" ] || [ "$obj/busybox" -nt "$obj/.k1-installed" ]; then
+    run_make "$obj" CONFIG_PREFIX="$SYSROOT" install
+    touch "$obj/.k1-installed"
+  fi
+}
