@@ -98,6 +98,7 @@ abi_gen (void)
   TOFF (siginfo_t, si_code); TOFF (siginfo_t, si_addr);
   TOFF (siginfo_t, si_pid); TOFF (siginfo_t, si_uid);
   TOFF (siginfo_t, si_status); TOFF (siginfo_t, si_value);
+  TOFF (siginfo_t, si_utime); TOFF (siginfo_t, si_stime);
   C (SI_USER); C (SI_TKILL); C (SEGV_MAPERR); C (SEGV_ACCERR);
   C (BUS_ADRALN); C (BUS_ADRERR); C (ILL_ILLOPC); C (ILL_ILLOPN); C (ILL_PRVREG);
   SIZE (ucontext);

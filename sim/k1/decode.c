@@ -104,7 +104,8 @@ k1_insn_regs (const struct k1_opcode *op, uint32_t syl,
     set_bit (rd, K1_R_CS);
   if (op->id == K1_INSN_SCALL)
     {
-      for (unsigned i = 0; i <= 6; i++)
+      /* The arguments; the number is in Z, read above.  */
+      for (unsigned i = 0; i <= 5; i++)
 	set_bit (rd, i);
       set_bit (wr, 0);
     }
@@ -385,12 +386,28 @@ decode_bundle (struct k1_bundle *b, uint32_t pc)
       }
     if (scall >= 0)
       {
-	/* The system call reads $r0..$r6 after the others wrote.  */
+	/* The system call reads its number and $r0..$r5 after the
+	   others wrote: from a snapshot if one of them wrote those.  */
 	for (unsigned i = 0; i < n; i++)
 	  if ((int) i != scall && overlap (&wr[i], &rd[scall]))
 	    b->flags |= K1_B_SHADOW;
-	if (commit >= 0 && (commit <= 6 || commit + 1 <= 6))
-	  b->flags |= K1_B_SHADOW;
+	if (commit >= 0)
+	  {
+	    struct k1_regset c = { 0, 0 };
+
+	    set_bit (&c, commit);
+	    if (b->in[k - 1].op == K1_OP_MOV2)
+	      set_bit (&c, commit + 1);
+	    if (overlap (&c, &rd[scall]))
+	      b->flags |= K1_B_SHADOW;
+	  }
+	if ((b->flags & K1_B_SHADOW) && commit >= 0)
+	  {
+	    /* Everything reads the snapshot: the load goes straight to
+	       its register, without the temporary and its commit.  */
+	    b->in[0] = tmp[lsu];
+	    k--;
+	  }
 	b->in[k++] = tmp[scall];
       }
     b->n = k;

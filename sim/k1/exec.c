@@ -377,7 +377,7 @@ exec1 (const struct k1_dinsn *d, const uint32_t *s, uint32_t *o,
       {
 	uint32_t a0 = s[0];
 
-	k1_syscall (s);
+	k1_syscall (s, z);
 	if (__builtin_expect (k1_scall_restart, 0))
 	  {
 	    /* Interrupted, SA_RESTART: run the bundle again after the

@@ -6,8 +6,12 @@
    and ignore are the host's own (so a default action ends this
    process exactly as it would end the guest), and a guest handler
    installs a host catcher that marks the signal pending; it is
-   delivered between bundles.  Faults of guest code are delivered at
-   once with the frame of docs/k1-abi.md.  */
+   delivered between bundles.  The host signal mask mirrors the
+   guest's too (but for SIGSEGV and SIGBUS, which the simulator needs
+   for itself), so a signal the guest blocks stays pending in the host
+   kernel whatever its disposition, where sigpending, sigtimedwait and
+   signalfd find it.  Faults of guest code are delivered at once with
+   the frame of docs/k1-abi.md.  */
 
 #define _GNU_SOURCE
 #include <errno.h>
@@ -16,6 +20,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include "sim.h"
 
 struct gaction
@@ -26,9 +31,9 @@ struct gaction
 
 static struct gaction actions[K1__NSIG + 1];
 static uint64_t blocked;
+/* Caught by the host, not yet delivered to the guest.  */
 static volatile sig_atomic_t pend[K1__NSIG + 1];
-static int32_t pend_pid[K1__NSIG + 1], pend_uid[K1__NSIG + 1];
-static int32_t pend_code[K1__NSIG + 1];
+static siginfo_t pend_info[K1__NSIG + 1];
 static uint32_t ss_sp, ss_size, ss_flags = K1_SS_DISABLE;
 /* Set while rt_sigsuspend's temporary mask is in force.  */
 static int suspended;
@@ -37,6 +42,8 @@ uint32_t k1_sigpage;
 
 #define BIT(s) ((uint64_t) 1 << ((s) - 1))
 #define UNBLOCKABLE (BIT (K1_SIGKILL) | BIT (K1_SIGSTOP))
+/* Never blocked on the host: its faults are the guest's faults.  */
+#define HOST_OWN(s) ((s) == SIGSEGV || (s) == SIGBUS)
 #define FRAME_UC K1_sizeof_siginfo_t
 #define FRAME_SIZE (K1_sizeof_siginfo_t + K1_sizeof_ucontext)
 
@@ -46,9 +53,7 @@ catcher (int sig, siginfo_t *si, void *uc)
   (void) uc;
   if (sig > 0 && sig <= K1__NSIG)
     {
-      pend_pid[sig] = si->si_pid;
-      pend_uid[sig] = si->si_uid;
-      pend_code[sig] = si->si_code;
+      pend_info[sig] = *si;
       pend[sig] = 1;
       k1_attention = 1;
     }
@@ -75,6 +80,35 @@ dumps_core (int sig)
 	 || sig == K1_SIGXFSZ || sig == K1_SIGSYS;
 }
 
+/* The host mask for guest mask M.  */
+static void
+host_set (uint64_t m, sigset_t *set)
+{
+  sigemptyset (set);
+  for (int s = 1; s <= K1__NSIG; s++)
+    if ((m & BIT (s)) && !HOST_OWN (s))
+      sigaddset (set, s);
+}
+
+/* Make the host mask the guest's, after BLOCKED changed.  A signal
+   caught but not delivered that is now blocked goes back to the host
+   kernel, with its siginfo, to stay pending there.  */
+static void
+apply_mask (void)
+{
+  sigset_t set;
+
+  host_set (blocked, &set);
+  sigprocmask (SIG_SETMASK, &set, NULL);
+  for (int s = 1; s <= K1__NSIG; s++)
+    if (pend[s] && (blocked & BIT (s)) && !HOST_OWN (s))
+      {
+	pend[s] = 0;
+	syscall (SYS_rt_tgsigqueueinfo, getpid (), gettid (), s,
+		 &pend_info[s]);
+      }
+}
+
 static void
 host_catch (int sig)
 {
@@ -97,16 +131,16 @@ k1_signal_init (void)
 		  "guest and host signal numbers differ");
   memset (actions, 0, sizeof actions);
   /* The mask survives execve: the simulator that ran execve left it on
-     the host.  Take it as the guest's and unblock the host.  */
+     the host.  Take it as the guest's.  */
   {
-    sigset_t cur, none;
+    sigset_t cur;
 
-    sigemptyset (&none);
-    if (sigprocmask (SIG_SETMASK, &none, &cur) == 0)
+    if (sigprocmask (SIG_SETMASK, NULL, &cur) == 0)
       for (int s = 1; s <= K1__NSIG; s++)
 	if (sigismember (&cur, s) == 1)
 	  blocked |= BIT (s);
     blocked &= ~UNBLOCKABLE;
+    apply_mask ();
   }
   for (int s = 1; s <= K1__NSIG; s++)
     {
@@ -202,6 +236,7 @@ setup_frame (int sig, int code, uint32_t addr, int32_t pid, int32_t uid,
   blocked |= a->mask & ~UNBLOCKABLE;
   if (!(a->flags & K1_SA_NODEFER))
     blocked |= BIT (sig);
+  apply_mask ();
   if (a->flags & K1_SA_RESETHAND)
     {
       a->handler = 0;
@@ -260,7 +295,8 @@ k1_signal_deliver_pending (void)
 	if (k1_opt_strace)
 	  fprintf (k1_trace_file, "--- signal %d delivered at 0x%08x\n", s,
 		   k1_cpu.pc);
-	deliver (s, pend_code[s], 0, pend_pid[s], pend_uid[s], k1_cpu.pc, 0);
+	deliver (s, pend_info[s].si_code, 0, pend_info[s].si_pid,
+		 pend_info[s].si_uid, k1_cpu.pc, 0);
       }
 }
 
@@ -342,6 +378,7 @@ k1_sys_rt_sigprocmask (uint32_t how, uint32_t set, uint32_t oset,
       blocked = old;
       return -K1_EFAULT;
     }
+  apply_mask ();
   k1_attention = 1;		/* something may be deliverable now */
   return 0;
 }
@@ -350,12 +387,19 @@ long
 k1_sys_rt_sigpending (uint32_t set, uint32_t size)
 {
   uint64_t p = 0;
+  sigset_t host;
 
   if (size > K1_sizeof_sigset_t)
     return -K1_EINVAL;
+  /* The host holds what the guest blocks, but for HOST_OWN ones.  */
+  if (sigpending (&host) == 0)
+    for (int s = 1; s <= K1__NSIG; s++)
+      if (sigismember (&host, s) == 1)
+	p |= BIT (s);
   for (int s = 1; s <= K1__NSIG; s++)
-    if (pend[s] && (blocked & BIT (s)))
+    if (pend[s])
       p |= BIT (s);
+  p &= blocked;
   return k1_copy_out (set, &p, size) ? -K1_EFAULT : 0;
 }
 
@@ -363,7 +407,7 @@ long
 k1_sys_rt_sigsuspend (uint32_t set, uint32_t size)
 {
   uint64_t ns;
-  sigset_t all, old;
+  sigset_t all, tmp;
 
   if (size != K1_sizeof_sigset_t)
     return -K1_EINVAL;
@@ -372,8 +416,13 @@ k1_sys_rt_sigsuspend (uint32_t set, uint32_t size)
   suspend_saved = blocked;
   suspended = 1;
   blocked = ns & ~UNBLOCKABLE;
+  /* Everything blocked while looking at what was caught, so that the
+     host sigsuspend sees what comes after.  */
   sigfillset (&all);
-  sigprocmask (SIG_BLOCK, &all, &old);
+  sigdelset (&all, SIGSEGV);
+  sigdelset (&all, SIGBUS);
+  sigprocmask (SIG_SETMASK, &all, NULL);
+  host_set (blocked, &tmp);
   for (;;)
     {
       int s;
@@ -383,9 +432,9 @@ k1_sys_rt_sigsuspend (uint32_t set, uint32_t size)
 	  break;
       if (s <= K1__NSIG)
 	break;
-      sigsuspend (&old);
+      sigsuspend (&tmp);
     }
-  sigprocmask (SIG_SETMASK, &old, NULL);
+  apply_mask ();
   /* Delivery (at the end of this bundle) saves the old mask in the
      frame; if the signal is ignored, the old mask comes back here.  */
   k1_attention = 1;
@@ -401,6 +450,7 @@ k1_signal_end_suspend (void)
     {
       blocked = suspend_saved;
       suspended = 0;
+      apply_mask ();
     }
 }
 
@@ -475,6 +525,7 @@ k1_sys_rt_sigreturn (void)
   k1_cs_write (v);
   memcpy (&mask, buf + K1_ucontext_uc_sigmask, 8);
   blocked = mask & ~UNBLOCKABLE;
+  apply_mask ();
   k1_attention = 1;
   return 0;
 }
@@ -495,6 +546,129 @@ k1_signal_after_fork (void)
 {
   for (int s = 1; s <= K1__NSIG; s++)
     pend[s] = 0;
+}
+
+/* The guest siginfo_t of host SI: the layouts differ after si_code
+   (the union is 8-aligned on the host, pointers and clock_t are 64
+   bits).  */
+static long
+put_siginfo (uint32_t addr, const siginfo_t *si)
+{
+  uint8_t b[K1_sizeof_siginfo_t];
+  const uint8_t *h = (const uint8_t *) si;
+  const unsigned hu = offsetof (siginfo_t, si_pid);	/* host union */
+
+  memset (b, 0, sizeof b);
+  memcpy (b + K1_siginfo_t_si_signo, &si->si_signo, 4);
+  memcpy (b + K1_siginfo_t_si_errno, &si->si_errno, 4);
+  memcpy (b + K1_siginfo_t_si_code, &si->si_code, 4);
+  /* pid and uid, or a timer's id and overrun.  */
+  memcpy (b + K1_siginfo_t_si_pid, h + hu, 8);
+  if (si->si_signo == SIGCHLD)
+    {
+      uint32_t ut = (uint32_t) si->si_utime, st = (uint32_t) si->si_stime;
+
+      memcpy (b + K1_siginfo_t_si_status, &si->si_status, 4);
+      memcpy (b + K1_siginfo_t_si_utime, &ut, 4);
+      memcpy (b + K1_siginfo_t_si_stime, &st, 4);
+    }
+  else if (si->si_code > 0
+	   && (si->si_signo == SIGSEGV || si->si_signo == SIGBUS
+	       || si->si_signo == SIGILL || si->si_signo == SIGFPE))
+    {
+      uint32_t v = (uint32_t) ((uint8_t *) si->si_addr - k1_mem);
+
+      memcpy (b + K1_siginfo_t_si_addr, &v, 4);
+    }
+  else
+    {
+      /* sigval's low word: an int or a 32-bit pointer.  */
+      uint32_t v = (uint32_t) (uintptr_t) si->si_value.sival_ptr;
+
+      memcpy (b + K1_siginfo_t_si_value, &v, 4);
+    }
+  return k1_copy_out (addr, b, sizeof b) ? -K1_EFAULT : 0;
+}
+
+/* rt_sigqueueinfo, and rt_tgsigqueueinfo if THREAD: the guest's
+   siginfo_t of sigqueue, made a host one.  */
+long
+k1_sys_sigqueueinfo (int thread, int32_t tgid, int32_t tid, uint32_t sig,
+		     uint32_t info)
+{
+  uint8_t b[K1_sizeof_siginfo_t];
+  siginfo_t si;
+  uint32_t v;
+  long r;
+
+  if (k1_copy_in (b, info, sizeof b) != 0)
+    return -K1_EFAULT;
+  memset (&si, 0, sizeof si);
+  memcpy (&si.si_signo, b + K1_siginfo_t_si_signo, 4);
+  memcpy (&si.si_errno, b + K1_siginfo_t_si_errno, 4);
+  memcpy (&si.si_code, b + K1_siginfo_t_si_code, 4);
+  memcpy ((uint8_t *) &si + offsetof (siginfo_t, si_pid),
+	  b + K1_siginfo_t_si_pid, 8);
+  memcpy (&v, b + K1_siginfo_t_si_value, 4);
+  si.si_value.sival_ptr = (void *) (uintptr_t) v;
+  if (thread)
+    r = syscall (SYS_rt_tgsigqueueinfo, tgid, tid, (int) sig, &si);
+  else
+    r = syscall (SYS_rt_sigqueueinfo, tid, (int) sig, &si);
+  return r < 0 ? -errno : r;
+}
+
+/* rt_sigtimedwait: the host's, on the host mask (a signal the guest
+   blocks waits there); one caught but not delivered yet comes first.
+   TS is the timeout or NULL.  */
+long
+k1_sys_rt_sigtimedwait (uint32_t set, uint32_t info,
+			const struct timespec *ts, uint32_t size)
+{
+  uint64_t want;
+  sigset_t hs;
+  siginfo_t si;
+  int r;
+
+  if (size != K1_sizeof_sigset_t)
+    return -K1_EINVAL;
+  if (k1_copy_in (&want, set, 8) != 0)
+    return -K1_EFAULT;
+  if (info && k1_prepare_write (info, K1_sizeof_siginfo_t) != 0)
+    return -K1_EFAULT;
+  want &= ~UNBLOCKABLE;
+  for (int s = 1; s <= K1__NSIG; s++)
+    if (pend[s] && (want & BIT (s)))
+      {
+	pend[s] = 0;
+	if (info)
+	  put_siginfo (info, &pend_info[s]);
+	return s;
+      }
+  host_set (want, &hs);
+  memset (&si, 0, sizeof si);
+  r = sigtimedwait (&hs, &si, ts);
+  if (r < 0)
+    return -errno;
+  if (info)
+    put_siginfo (info, &si);
+  return r;
+}
+
+/* signalfd4: the host's; struct signalfd_siginfo has one layout on
+   every architecture, so reads pass through.  */
+long
+k1_sys_signalfd4 (int32_t fd, uint32_t mask, uint32_t size, uint32_t flags)
+{
+  uint64_t m;
+  long r;
+
+  if (size != K1_sizeof_sigset_t)
+    return -K1_EINVAL;
+  if (k1_copy_in (&m, mask, 8) != 0)
+    return -K1_EFAULT;
+  r = syscall (SYS_signalfd4, fd, &m, (size_t) 8, (int) flags);
+  return r < 0 ? -errno : r;
 }
 
 /* Just before execve: block on the host what the guest blocks, so that

@@ -174,6 +174,13 @@ long k1_sys_rt_sigreturn (void);
 long k1_sys_sigaltstack (uint32_t ss, uint32_t oss);
 long k1_sys_rt_sigsuspend (uint32_t set, uint32_t size);
 long k1_sys_rt_sigpending (uint32_t set, uint32_t size);
+struct timespec;
+long k1_sys_rt_sigtimedwait (uint32_t set, uint32_t info,
+			     const struct timespec *ts, uint32_t size);
+long k1_sys_sigqueueinfo (int thread, int32_t tgid, int32_t tid, uint32_t sig,
+			  uint32_t info);
+long k1_sys_signalfd4 (int32_t fd, uint32_t mask, uint32_t size,
+		       uint32_t flags);
 void k1_signal_after_fork (void);
 void k1_signal_end_suspend (void);
 int k1_signal_restart_wanted (void);
@@ -184,7 +191,7 @@ extern volatile int k1_in_guest;
 extern uint32_t k1_sigpage;
 
 /* syscall.c  */
-void k1_syscall (const uint32_t *src);
+void k1_syscall (const uint32_t *src, uint32_t nr);
 extern int k1_scall_jumped, k1_scall_restart;
 const char *k1_syscall_name (unsigned nr);
 

@@ -1059,6 +1059,20 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_rt_sigpending: return k1_sys_rt_sigpending (a[0], a[1]);
     case K1_NR_rt_sigsuspend: return k1_sys_rt_sigsuspend (a[0], a[1]);
     case K1_NR_sigaltstack: return k1_sys_sigaltstack (a[0], a[1]);
+    case K1_NR_rt_sigtimedwait: case K1_NR_rt_sigtimedwait_time64:
+      {
+	struct timespec ts;
+	if (a[2] && (e = get_ts (a[2], &ts, nr != K1_NR_rt_sigtimedwait)))
+	  return e;
+	return k1_sys_rt_sigtimedwait (a[0], a[1], a[2] ? &ts : NULL, a[3]);
+      }
+    case K1_NR_rt_sigqueueinfo:
+      return k1_sys_sigqueueinfo (0, 0, (int32_t) a[0], a[1], a[2]);
+    case K1_NR_rt_tgsigqueueinfo:
+      return k1_sys_sigqueueinfo (1, (int32_t) a[0], (int32_t) a[1], a[2],
+				  a[3]);
+    case K1_NR_signalfd4:
+      return k1_sys_signalfd4 ((int32_t) a[0], a[1], a[2], a[3]);
 
     case K1_NR_clock_gettime: case K1_NR_clock_gettime64:
     case K1_NR_clock_getres: case K1_NR_clock_getres_time64:
@@ -1121,10 +1135,11 @@ restartable (uint32_t nr)
 
 int k1_scall_restart;
 
+/* The system call of an scall whose register holds NR; SRC: the
+   registers as the bundle read them.  */
 void
-k1_syscall (const uint32_t *src)
+k1_syscall (const uint32_t *src, uint32_t nr)
 {
-  uint32_t nr = src[6];
   long r;
 
   /* The simulator's own libc calls may clobber the host FP flags.  */
