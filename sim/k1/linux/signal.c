@@ -21,7 +21,8 @@
 #include <unistd.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
-#include "sim.h"
+#include <pthread.h>
+#include "linux.h"
 
 struct gaction
 {
@@ -29,16 +30,11 @@ struct gaction
   uint64_t mask;
 };
 
+/* Dispositions are the process's; updates under ACTIONS_LOCK.  */
 static struct gaction actions[K1__NSIG + 1];
-static uint64_t blocked;
-/* Caught by the host, not yet delivered to the guest.  */
-static volatile sig_atomic_t pend[K1__NSIG + 1];
-static siginfo_t pend_info[K1__NSIG + 1];
-static uint32_t ss_sp, ss_size, ss_flags = K1_SS_DISABLE;
-/* Set while rt_sigsuspend's temporary mask is in force.  */
-static int suspended;
-static uint64_t suspend_saved;
+static pthread_mutex_t actions_lock = PTHREAD_MUTEX_INITIALIZER;
 uint32_t k1_sigpage;
+__thread struct k1_thread *k1_self;
 
 #define BIT(s) ((uint64_t) 1 << ((s) - 1))
 #define UNBLOCKABLE (BIT (K1_SIGKILL) | BIT (K1_SIGSTOP))
@@ -47,27 +43,67 @@ uint32_t k1_sigpage;
 #define FRAME_UC K1_sizeof_siginfo_t
 #define FRAME_SIZE (K1_sizeof_siginfo_t + K1_sizeof_ucontext)
 
+/* The host handler of a signal with a guest handler: the host chose
+   this thread, which does not block it; deliver it at the next bundle
+   boundary.  */
 static void
 catcher (int sig, siginfo_t *si, void *uc)
 {
+  struct k1_thread *t = k1_self;
+
   (void) uc;
-  if (sig > 0 && sig <= K1__NSIG)
+  if (t && sig > 0 && sig <= K1__NSIG)
     {
-      pend_info[sig] = *si;
-      pend[sig] = 1;
-      k1_attention = 1;
+      t->pend_info[sig] = *si;
+      t->pend[sig] = 1;
+      k1_cpu_kick (&t->cpu);
     }
 }
 
-/* From mem.c's handler: a SIGSEGV sent with kill.  */
-void
-k1_signal_host_async (int sig)
+/* SIGSEGV and SIGBUS: a fault of guest code (or a write to cached
+   code), a signal sent with kill, or a crash of the simulator.  */
+static void
+host_fault (int sig, siginfo_t *si, void *uc)
 {
-  siginfo_t si;
+  if (si->si_code > 0 && k1_cpu_host_fault (si->si_addr, sig == SIGBUS))
+    return;
+  if (si->si_code <= 0)
+    {
+      catcher (sig, si, uc);
+      return;
+    }
+  signal (sig, SIG_DFL);
+}
 
-  memset (&si, 0, sizeof si);
-  si.si_code = SI_USER;
-  catcher (sig, &si, NULL);
+/* This host thread's stack for host_fault, which may run on a guest
+   stack overflow of the simulator's making.  */
+void
+k1_signal_thread_stack (struct k1_thread *t)
+{
+  stack_t ss;
+
+  if (!t->host_altstack)
+    t->host_altstack = malloc (HOST_ALTSTACK);
+  if (!t->host_altstack)
+    k1_fatal ("out of memory");
+  ss.ss_sp = t->host_altstack;
+  ss.ss_size = HOST_ALTSTACK;
+  ss.ss_flags = 0;
+  sigaltstack (&ss, NULL);
+}
+
+/* Once per process.  */
+void
+k1_signal_host_init (void)
+{
+  struct sigaction sa;
+
+  memset (&sa, 0, sizeof sa);
+  sa.sa_sigaction = host_fault;
+  sa.sa_flags = SA_SIGINFO | SA_NODEFER | SA_ONSTACK;
+  sigemptyset (&sa.sa_mask);
+  sigaction (SIGSEGV, &sa, NULL);
+  sigaction (SIGBUS, &sa, NULL);
 }
 
 /* Signals whose default action dumps core: the simulator catches them
@@ -94,18 +130,18 @@ host_set (uint64_t m, sigset_t *set)
    caught but not delivered that is now blocked goes back to the host
    kernel, with its siginfo, to stay pending there.  */
 static void
-apply_mask (void)
+apply_mask (struct k1_thread *t)
 {
   sigset_t set;
 
-  host_set (blocked, &set);
-  sigprocmask (SIG_SETMASK, &set, NULL);
+  host_set (t->blocked, &set);
+  pthread_sigmask (SIG_SETMASK, &set, NULL);
   for (int s = 1; s <= K1__NSIG; s++)
-    if (pend[s] && (blocked & BIT (s)) && !HOST_OWN (s))
+    if (t->pend[s] && (t->blocked & BIT (s)) && !HOST_OWN (s))
       {
-	pend[s] = 0;
-	syscall (SYS_rt_tgsigqueueinfo, getpid (), gettid (), s,
-		 &pend_info[s]);
+	t->pend[s] = 0;
+	syscall (SYS_rt_tgsigqueueinfo, getpid (), t->tid, s,
+		 &t->pend_info[s]);
       }
 }
 
@@ -121,8 +157,9 @@ host_catch (int sig)
   sigaction (sig, &sa, NULL);
 }
 
+/* The first thread's signal state.  */
 void
-k1_signal_init (void)
+k1_signal_init (struct k1_thread *t)
 {
   /* Host signal numbers are the asm-generic ones, as the guest's.  */
   _Static_assert (K1_SIGSEGV == SIGSEGV && K1_SIGBUS == SIGBUS
@@ -135,12 +172,13 @@ k1_signal_init (void)
   {
     sigset_t cur;
 
-    if (sigprocmask (SIG_SETMASK, NULL, &cur) == 0)
+    if (pthread_sigmask (SIG_SETMASK, NULL, &cur) == 0)
       for (int s = 1; s <= K1__NSIG; s++)
 	if (sigismember (&cur, s) == 1)
-	  blocked |= BIT (s);
-    blocked &= ~UNBLOCKABLE;
-    apply_mask ();
+	  t->blocked |= BIT (s);
+    t->blocked &= ~UNBLOCKABLE;
+    t->ss_flags = K1_SS_DISABLE;
+    apply_mask (t);
   }
   for (int s = 1; s <= K1__NSIG; s++)
     {
@@ -177,7 +215,7 @@ k1_die_by_signal (int sig)
   signal (sig, SIG_DFL);
   sigemptyset (&set);
   sigaddset (&set, sig);
-  sigprocmask (SIG_UNBLOCK, &set, NULL);
+  pthread_sigmask (SIG_UNBLOCK, &set, NULL);
   raise (sig);
   _exit (128 + sig);
 }
@@ -185,18 +223,18 @@ k1_die_by_signal (int sig)
 /* Save the registers in the frame at FRAME and enter the handler of
    SIG.  Returns 0, or -1 if the frame cannot be written.  */
 static int
-setup_frame (int sig, int code, uint32_t addr, int32_t pid, int32_t uid,
-	     uint32_t pc, uint64_t mask)
+setup_frame (struct k1_thread *t, int sig, int code, uint32_t addr,
+	     int32_t pid, int32_t uid, uint32_t pc, uint64_t mask)
 {
   struct gaction *a = &actions[sig];
-  uint32_t *r = k1_cpu.r;
+  uint32_t *r = t->cpu.r;
   uint32_t sp = r[12], frame;
   uint8_t buf[FRAME_SIZE];
   uint32_t *regs;
-  int on_alt = ss_flags != K1_SS_DISABLE && sp - ss_sp < ss_size;
+  int on_alt = t->ss_flags != K1_SS_DISABLE && sp - t->ss_sp < t->ss_size;
 
-  if ((a->flags & K1_SA_ONSTACK) && ss_flags != K1_SS_DISABLE && !on_alt)
-    sp = ss_sp + ss_size;
+  if ((a->flags & K1_SA_ONSTACK) && t->ss_flags != K1_SS_DISABLE && !on_alt)
+    sp = t->ss_sp + t->ss_size;
   frame = (sp - FRAME_SIZE) & ~15u;
 
   memset (buf, 0, sizeof buf);
@@ -211,15 +249,16 @@ setup_frame (int sig, int code, uint32_t addr, int32_t pid, int32_t uid,
       PUT (K1_siginfo_t_si_pid, pid);
       PUT (K1_siginfo_t_si_uid, uid);
     }
-  PUT (FRAME_UC + K1_ucontext_uc_stack + K1_stack_t_ss_sp, ss_sp);
+  PUT (FRAME_UC + K1_ucontext_uc_stack + K1_stack_t_ss_sp, t->ss_sp);
   PUT (FRAME_UC + K1_ucontext_uc_stack + K1_stack_t_ss_flags,
-       ss_flags == K1_SS_DISABLE ? K1_SS_DISABLE : on_alt ? K1_SS_ONSTACK : 0);
-  PUT (FRAME_UC + K1_ucontext_uc_stack + K1_stack_t_ss_size, ss_size);
+       t->ss_flags == K1_SS_DISABLE ? K1_SS_DISABLE : on_alt ? K1_SS_ONSTACK : 0);
+  PUT (FRAME_UC + K1_ucontext_uc_stack + K1_stack_t_ss_size, t->ss_size);
   regs = (uint32_t *) (buf + FRAME_UC + K1_ucontext_uc_mcontext);
   memcpy (regs, r, 64 * 4);
   PUT (FRAME_UC + K1_ucontext_uc_mcontext + K1_user_regs_struct_pc, pc);
   PUT (FRAME_UC + K1_ucontext_uc_mcontext + K1_user_regs_struct_ra, r[K1_R_RA]);
-  PUT (FRAME_UC + K1_ucontext_uc_mcontext + K1_user_regs_struct_cs, k1_cs_read ());
+  PUT (FRAME_UC + K1_ucontext_uc_mcontext + K1_user_regs_struct_cs,
+       k1_cs_read (&t->cpu));
   PUT (FRAME_UC + K1_ucontext_uc_mcontext + K1_user_regs_struct_lc, r[K1_R_LC]);
   PUT (FRAME_UC + K1_ucontext_uc_mcontext + K1_user_regs_struct_le, r[K1_R_LE]);
   PUT (FRAME_UC + K1_ucontext_uc_mcontext + K1_user_regs_struct_ls, r[K1_R_LS]);
@@ -232,11 +271,11 @@ setup_frame (int sig, int code, uint32_t addr, int32_t pid, int32_t uid,
   r[2] = frame + FRAME_UC;
   r[12] = frame;
   r[K1_R_RA] = (a->flags & K1_SA_RESTORER) ? a->restorer : k1_sigpage;
-  k1_cpu.pc = a->handler;
-  blocked |= a->mask & ~UNBLOCKABLE;
+  t->cpu.pc = a->handler;
+  t->blocked |= a->mask & ~UNBLOCKABLE;
   if (!(a->flags & K1_SA_NODEFER))
-    blocked |= BIT (sig);
-  apply_mask ();
+    t->blocked |= BIT (sig);
+  apply_mask (t);
   if (a->flags & K1_SA_RESETHAND)
     {
       a->handler = 0;
@@ -249,13 +288,13 @@ setup_frame (int sig, int code, uint32_t addr, int32_t pid, int32_t uid,
 /* Deliver SIG now, interrupting at PC.  Returns nonzero if a handler
    frame was built.  */
 static int
-deliver (int sig, int code, uint32_t addr, int32_t pid, int32_t uid,
-	 uint32_t pc, int forced)
+deliver (struct k1_thread *t, int sig, int code, uint32_t addr, int32_t pid,
+	 int32_t uid, uint32_t pc, int forced)
 {
   struct gaction *a = &actions[sig];
-  uint64_t mask = suspended ? suspend_saved : blocked;
+  uint64_t mask = t->suspended ? t->suspend_saved : t->blocked;
 
-  if (forced && ((blocked & BIT (sig)) || a->handler <= 1))
+  if (forced && ((t->blocked & BIT (sig)) || a->handler <= 1))
     k1_die_by_signal (sig);
   if (a->handler == 1)
     return 0;
@@ -265,39 +304,60 @@ deliver (int sig, int code, uint32_t addr, int32_t pid, int32_t uid,
 	return 0;
       k1_die_by_signal (sig);
     }
-  if (setup_frame (sig, code, addr, pid, uid, pc, mask) != 0)
+  if (setup_frame (t, sig, code, addr, pid, uid, pc, mask) != 0)
     k1_die_by_signal (K1_SIGSEGV);
-  if (suspended)
-    suspended = 0;
+  if (t->suspended)
+    t->suspended = 0;
   return 1;
 }
 
+/* After K1_EXIT_FAULT: the signal the fault raises, delivered at once
+   (a handler runs, or the process ends).  */
 void
-k1_signal_fault (int sig, int code, uint32_t addr)
+k1_signal_fault (struct k1_thread *t)
 {
-  if (!k1_in_guest)
-    k1_fatal ("internal error: guest fault outside the guest");
+  static const struct { int sig, code; } map[] = {
+    [K1_FAULT_ILLOPC] = { K1_SIGILL, K1_ILL_ILLOPC },
+    [K1_FAULT_ILLOPN] = { K1_SIGILL, K1_ILL_ILLOPN },
+    [K1_FAULT_PRVREG] = { K1_SIGILL, K1_ILL_PRVREG },
+    [K1_FAULT_ALIGN] = { K1_SIGBUS, K1_BUS_ADRALN },
+    [K1_FAULT_MAPERR] = { K1_SIGSEGV, K1_SEGV_MAPERR },
+    [K1_FAULT_ACCERR] = { K1_SIGSEGV, K1_SEGV_ACCERR },
+    [K1_FAULT_ADRERR] = { K1_SIGBUS, K1_BUS_ADRERR },
+  };
+  int sig = map[t->cpu.fault].sig, code = map[t->cpu.fault].code;
+
   if (k1_opt_strace || k1_opt_trace)
-    fprintf (k1_trace_file, "--- signal %d code %d addr 0x%08x at 0x%08x\n",
-	     sig, code, addr, k1_cpu.pc);
-  deliver (sig, code, addr, 0, 0, k1_cpu.pc, 1);
-  k1_attention = 1;
-  siglongjmp (k1_fault_jmp, 1);
+    {
+      flockfile (k1_trace_file);
+      k1_trace_prefix (&t->cpu, k1_trace_file);
+      fprintf (k1_trace_file, "--- signal %d code %d addr 0x%08x at 0x%08x\n",
+	       sig, code, t->cpu.fault_addr, t->cpu.pc);
+      funlockfile (k1_trace_file);
+    }
+  deliver (t, sig, code, t->cpu.fault_addr, 0, 0, t->cpu.pc, 1);
 }
 
+/* Between bundles: run the handlers of what the host caught.  */
 void
-k1_signal_deliver_pending (void)
+k1_signal_deliver_pending (struct k1_thread *t)
 {
   for (int s = 1; s <= K1__NSIG; s++)
-    if (pend[s] && !(blocked & BIT (s)))
+    if (t->pend[s] && !(t->blocked & BIT (s)))
       {
-	pend[s] = 0;
+	t->pend[s] = 0;
 	if (k1_opt_strace)
-	  fprintf (k1_trace_file, "--- signal %d delivered at 0x%08x\n", s,
-		   k1_cpu.pc);
-	deliver (s, pend_info[s].si_code, 0, pend_info[s].si_pid,
-		 pend_info[s].si_uid, k1_cpu.pc, 0);
+	  {
+	    flockfile (k1_trace_file);
+	    k1_trace_prefix (&t->cpu, k1_trace_file);
+	    fprintf (k1_trace_file, "--- signal %d delivered at 0x%08x\n", s,
+		     t->cpu.pc);
+	    funlockfile (k1_trace_file);
+	  }
+	deliver (t, s, t->pend_info[s].si_code, 0, t->pend_info[s].si_pid,
+		 t->pend_info[s].si_uid, t->cpu.pc, 0);
       }
+  k1_signal_end_suspend (t);
 }
 
 long
@@ -333,23 +393,27 @@ k1_sys_rt_sigaction (uint32_t sig, uint32_t act, uint32_t oact, uint32_t size)
       memcpy (&na.flags, buf + K1_sigaction_sa_flags, 4);
       memcpy (&na.restorer, buf + K1_sigaction_sa_restorer, 4);
       memcpy (&na.mask, buf + K1_sigaction_sa_mask, 8);
+      pthread_mutex_lock (&actions_lock);
       actions[sig] = na;
       memset (&sa, 0, sizeof sa);
       sigemptyset (&sa.sa_mask);
-      if (sig == SIGSEGV || sig == SIGBUS)
-	return 0;		/* the simulator keeps its fault handler */
-      if (na.handler == 1)
-	sa.sa_handler = SIG_IGN;
-      else if (na.handler == 0 && !dumps_core (sig))
-	sa.sa_handler = SIG_DFL;
-      else
+      /* The simulator keeps its fault handler for SIGSEGV, SIGBUS.  */
+      if (sig != SIGSEGV && sig != SIGBUS)
 	{
-	  sa.sa_sigaction = catcher;
-	  sa.sa_flags = SA_SIGINFO;
+	  if (na.handler == 1)
+	    sa.sa_handler = SIG_IGN;
+	  else if (na.handler == 0 && !dumps_core (sig))
+	    sa.sa_handler = SIG_DFL;
+	  else
+	    {
+	      sa.sa_sigaction = catcher;
+	      sa.sa_flags = SA_SIGINFO;
+	    }
+	  sigaction (sig, &sa, NULL);
 	}
-      sigaction (sig, &sa, NULL);
+      pthread_mutex_unlock (&actions_lock);
       if (na.handler == 1)
-	pend[sig] = 0;
+	k1_self->pend[sig] = 0;
     }
   return 0;
 }
@@ -358,7 +422,8 @@ long
 k1_sys_rt_sigprocmask (uint32_t how, uint32_t set, uint32_t oset,
 		       uint32_t size)
 {
-  uint64_t ns = 0, old = blocked;
+  struct k1_thread *t = k1_self;
+  uint64_t ns = 0, old = t->blocked;
 
   if (size != K1_sizeof_sigset_t)
     return -K1_EINVAL;
@@ -367,25 +432,25 @@ k1_sys_rt_sigprocmask (uint32_t how, uint32_t set, uint32_t oset,
   if (set)
     switch (how)
       {
-      case K1_SIG_BLOCK: blocked |= ns; break;
-      case K1_SIG_UNBLOCK: blocked &= ~ns; break;
-      case K1_SIG_SETMASK: blocked = ns; break;
+      case K1_SIG_BLOCK: t->blocked |= ns; break;
+      case K1_SIG_UNBLOCK: t->blocked &= ~ns; break;
+      case K1_SIG_SETMASK: t->blocked = ns; break;
       default: return -K1_EINVAL;
       }
-  blocked &= ~UNBLOCKABLE;
+  t->blocked &= ~UNBLOCKABLE;
   if (oset && k1_copy_out (oset, &old, 8) != 0)
     {
-      blocked = old;
+      t->blocked = old;
       return -K1_EFAULT;
     }
-  apply_mask ();
-  k1_attention = 1;		/* something may be deliverable now */
+  apply_mask (t);
   return 0;
 }
 
 long
 k1_sys_rt_sigpending (uint32_t set, uint32_t size)
 {
+  struct k1_thread *t = k1_self;
   uint64_t p = 0;
   sigset_t host;
 
@@ -397,15 +462,16 @@ k1_sys_rt_sigpending (uint32_t set, uint32_t size)
       if (sigismember (&host, s) == 1)
 	p |= BIT (s);
   for (int s = 1; s <= K1__NSIG; s++)
-    if (pend[s])
+    if (t->pend[s])
       p |= BIT (s);
-  p &= blocked;
+  p &= t->blocked;
   return k1_copy_out (set, &p, size) ? -K1_EFAULT : 0;
 }
 
 long
 k1_sys_rt_sigsuspend (uint32_t set, uint32_t size)
 {
+  struct k1_thread *t = k1_self;
   uint64_t ns;
   sigset_t all, tmp;
 
@@ -413,62 +479,62 @@ k1_sys_rt_sigsuspend (uint32_t set, uint32_t size)
     return -K1_EINVAL;
   if (k1_copy_in (&ns, set, 8) != 0)
     return -K1_EFAULT;
-  suspend_saved = blocked;
-  suspended = 1;
-  blocked = ns & ~UNBLOCKABLE;
+  t->suspend_saved = t->blocked;
+  t->suspended = 1;
+  t->blocked = ns & ~UNBLOCKABLE;
   /* Everything blocked while looking at what was caught, so that the
      host sigsuspend sees what comes after.  */
   sigfillset (&all);
   sigdelset (&all, SIGSEGV);
   sigdelset (&all, SIGBUS);
-  sigprocmask (SIG_SETMASK, &all, NULL);
-  host_set (blocked, &tmp);
+  pthread_sigmask (SIG_SETMASK, &all, NULL);
+  host_set (t->blocked, &tmp);
   for (;;)
     {
       int s;
 
       for (s = 1; s <= K1__NSIG; s++)
-	if (pend[s] && !(blocked & BIT (s)))
+	if (t->pend[s] && !(t->blocked & BIT (s)))
 	  break;
       if (s <= K1__NSIG)
 	break;
       sigsuspend (&tmp);
     }
-  apply_mask ();
-  /* Delivery (at the end of this bundle) saves the old mask in the
-     frame; if the signal is ignored, the old mask comes back here.  */
-  k1_attention = 1;
+  apply_mask (t);
+  /* Delivery (after this bundle) saves the old mask in the frame; if
+     the signal is ignored, k1_signal_end_suspend puts it back.  */
   return -K1_EINTR;
 }
 
 /* The end of a bundle after rt_sigsuspend: restore the mask if no
    handler ran.  */
 void
-k1_signal_end_suspend (void)
+k1_signal_end_suspend (struct k1_thread *t)
 {
-  if (suspended)
+  if (t->suspended)
     {
-      blocked = suspend_saved;
-      suspended = 0;
-      apply_mask ();
+      t->blocked = t->suspend_saved;
+      t->suspended = 0;
+      apply_mask (t);
     }
 }
 
 long
 k1_sys_sigaltstack (uint32_t ss, uint32_t oss)
 {
+  struct k1_thread *t = k1_self;
   uint8_t buf[K1_sizeof_stack_t];
-  uint32_t sp = k1_cpu.r[12];
-  int on = ss_flags != K1_SS_DISABLE && sp - ss_sp < ss_size;
+  uint32_t sp = t->cpu.r[12];
+  int on = t->ss_flags != K1_SS_DISABLE && sp - t->ss_sp < t->ss_size;
 
   if (oss)
     {
-      uint32_t fl = ss_flags == K1_SS_DISABLE ? K1_SS_DISABLE
+      uint32_t fl = t->ss_flags == K1_SS_DISABLE ? K1_SS_DISABLE
 		    : on ? K1_SS_ONSTACK : 0;
       memset (buf, 0, sizeof buf);
-      memcpy (buf + K1_stack_t_ss_sp, &ss_sp, 4);
+      memcpy (buf + K1_stack_t_ss_sp, &t->ss_sp, 4);
       memcpy (buf + K1_stack_t_ss_flags, &fl, 4);
-      memcpy (buf + K1_stack_t_ss_size, &ss_size, 4);
+      memcpy (buf + K1_stack_t_ss_size, &t->ss_size, 4);
       if (k1_copy_out (oss, buf, sizeof buf) != 0)
 	return -K1_EFAULT;
     }
@@ -485,16 +551,16 @@ k1_sys_sigaltstack (uint32_t ss, uint32_t oss)
       memcpy (&nsz, buf + K1_stack_t_ss_size, 4);
       if (nfl == K1_SS_DISABLE)
 	{
-	  ss_flags = K1_SS_DISABLE;
-	  ss_sp = ss_size = 0;
+	  t->ss_flags = K1_SS_DISABLE;
+	  t->ss_sp = t->ss_size = 0;
 	}
       else if (nfl == 0 || nfl == K1_SS_ONSTACK)
 	{
 	  if (nsz < K1_MINSIGSTKSZ)
 	    return -ENOMEM;
-	  ss_sp = nsp;
-	  ss_size = nsz;
-	  ss_flags = 0;
+	  t->ss_sp = nsp;
+	  t->ss_size = nsz;
+	  t->ss_flags = 0;
 	}
       else
 	return -K1_EINVAL;
@@ -504,48 +570,54 @@ k1_sys_sigaltstack (uint32_t ss, uint32_t oss)
 
 /* Restore the context saved by setup_frame; $sp points at the frame.  */
 long
-k1_sys_rt_sigreturn (void)
+k1_sys_rt_sigreturn (struct k1_thread *t)
 {
   uint8_t buf[FRAME_SIZE - FRAME_UC];
-  uint32_t *r = k1_cpu.r, v;
+  uint32_t *r = t->cpu.r, v;
   uint64_t mask;
   const uint8_t *mc = buf + K1_ucontext_uc_mcontext;
 
   if (k1_copy_in (buf, r[12] + FRAME_UC, sizeof buf) != 0)
-    k1_signal_fault (K1_SIGSEGV, K1_SEGV_MAPERR, r[12]);
+    {
+      /* A bad frame is the scall's SIGSEGV.  */
+      t->cpu.pc = t->cpu.sc_pc;
+      t->cpu.fault = K1_FAULT_MAPERR;
+      t->cpu.fault_addr = r[12];
+      k1_signal_fault (t);
+      return 0;
+    }
   memcpy (r, mc, 64 * 4);
 #define GETR(field, slot) \
   memcpy (&v, mc + K1_user_regs_struct_##field, 4); slot = v
-  GETR (pc, k1_cpu.pc);
+  GETR (pc, t->cpu.pc);
   GETR (ra, r[K1_R_RA]);
   GETR (lc, r[K1_R_LC]);
   GETR (le, r[K1_R_LE]);
   GETR (ls, r[K1_R_LS]);
   memcpy (&v, mc + K1_user_regs_struct_cs, 4);
-  k1_cs_write (v);
+  k1_cs_write (&t->cpu, v);
   memcpy (&mask, buf + K1_ucontext_uc_sigmask, 8);
-  blocked = mask & ~UNBLOCKABLE;
-  apply_mask ();
-  k1_attention = 1;
+  t->blocked = mask & ~UNBLOCKABLE;
+  apply_mask (t);
   return 0;
 }
 
 /* Nonzero if the signal about to be delivered has a handler installed
    with SA_RESTART: an interrupted system call is then restarted.  */
 int
-k1_signal_restart_wanted (void)
+k1_signal_restart_wanted (struct k1_thread *t)
 {
   for (int s = 1; s <= K1__NSIG; s++)
-    if (pend[s] && !(blocked & BIT (s)))
+    if (t->pend[s] && !(t->blocked & BIT (s)))
       return actions[s].handler > 1 && (actions[s].flags & K1_SA_RESTART);
   return 0;
 }
 
 void
-k1_signal_after_fork (void)
+k1_signal_after_fork (struct k1_thread *t)
 {
   for (int s = 1; s <= K1__NSIG; s++)
-    pend[s] = 0;
+    t->pend[s] = 0;
 }
 
 /* The guest siginfo_t of host SI: the layouts differ after si_code
@@ -625,6 +697,7 @@ long
 k1_sys_rt_sigtimedwait (uint32_t set, uint32_t info,
 			const struct timespec *ts, uint32_t size)
 {
+  struct k1_thread *t = k1_self;
   uint64_t want;
   sigset_t hs;
   siginfo_t si;
@@ -638,11 +711,11 @@ k1_sys_rt_sigtimedwait (uint32_t set, uint32_t info,
     return -K1_EFAULT;
   want &= ~UNBLOCKABLE;
   for (int s = 1; s <= K1__NSIG; s++)
-    if (pend[s] && (want & BIT (s)))
+    if (t->pend[s] && (want & BIT (s)))
       {
-	pend[s] = 0;
+	t->pend[s] = 0;
 	if (info)
-	  put_siginfo (info, &pend_info[s]);
+	  put_siginfo (info, &t->pend_info[s]);
 	return s;
       }
   host_set (want, &hs);
@@ -677,12 +750,17 @@ k1_sys_signalfd4 (int32_t fd, uint32_t mask, uint32_t size, uint32_t flags)
 void
 k1_signal_exec_mask (int undo)
 {
+  struct k1_thread *t = k1_self;
   sigset_t set;
 
+  if (undo)
+    {
+      apply_mask (t);
+      return;
+    }
   sigemptyset (&set);
-  if (!undo)
-    for (int s = 1; s <= K1__NSIG; s++)
-      if ((blocked & BIT (s)) && s != SIGSEGV && s != SIGBUS)
-	sigaddset (&set, s);
-  sigprocmask (SIG_SETMASK, &set, NULL);
+  for (int s = 1; s <= K1__NSIG; s++)
+    if (t->blocked & BIT (s))
+      sigaddset (&set, s);
+  pthread_sigmask (SIG_SETMASK, &set, NULL);
 }

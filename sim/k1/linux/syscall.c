@@ -34,7 +34,7 @@
 #include <sys/sendfile.h>
 #include <sys/random.h>
 #include <sched.h>
-#include "sim.h"
+#include "linux.h"
 
 _Static_assert (K1_O_CREAT == O_CREAT && K1_O_EXCL == O_EXCL
 		&& K1_O_TRUNC == O_TRUNC && K1_O_APPEND == O_APPEND
@@ -348,11 +348,12 @@ sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
     {
       if (vf[0] >= 0)
 	close (vf[0]);
-      k1_signal_after_fork ();
+      k1_signal_after_fork (k1_self);
+      k1_cpu_after_fork (&k1_self->cpu);
       if (newsp)
-	k1_cpu.r[12] = newsp;
+	k1_self->cpu.r[12] = newsp;
       if (flags & K1_CLONE_SETTLS)
-	k1_cpu.r[13] = tls;
+	k1_self->cpu.r[13] = tls;
       if (flags & K1_CLONE_CHILD_SETTID)
 	k1_put32 (ctid, getpid ());
       return 0;
@@ -1018,9 +1019,6 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_madvise: return 0;
 
     case K1_NR_exit: case K1_NR_exit_group:
-      /* The statistics count the bundle of the exit.  */
-      k1_cpu.bundles++;
-      k1_cpu.insns += k1_bundle_at (k1_cpu.pc)->ni;
       k1_exit ((int) (a[0] & 0xff));
     case K1_NR_getpid: return getpid ();
     case K1_NR_gettid: return getpid ();
@@ -1092,7 +1090,7 @@ dispatch (uint32_t nr, const uint32_t *a)
     {
       const char *n = k1_syscall_name (nr);
       fprintf (stderr, "%s: unimplemented system call %u (%s) at 0x%08x\n",
-	       k1_progname, nr, n ? n : "unknown", k1_cpu.pc);
+	       k1_progname, nr, n ? n : "unknown", k1_self->cpu.sc_pc);
       k1_exit (1);
     }
   return -ENOSYS;
@@ -1133,47 +1131,62 @@ restartable (uint32_t nr)
   return 0;
 }
 
-int k1_scall_restart;
+int k1_opt_strace, k1_opt_strict, k1_opt_exit_on_signal, k1_opt_safe;
 
-/* The system call of an scall whose register holds NR; SRC: the
-   registers as the bundle read them.  */
+/* After K1_EXIT_SYSCALL: do the call of T's scall, its result in $r0.
+   T->restart asks the caller to run the scall again after a handler
+   (SA_RESTART).  */
 void
-k1_syscall (const uint32_t *src, uint32_t nr)
+k1_do_syscall (struct k1_thread *t)
 {
+  struct k1_cpu *cpu = &t->cpu;
+  const uint32_t *a = cpu->sc_args;
+  uint32_t nr = cpu->sc_nr;
+  char line[160];
   long r;
-
-  /* The simulator's own libc calls may clobber the host FP flags.  */
-  uint32_t flags = k1_fpu_flags ();
 
   if (nr == K1_NR_rt_sigreturn)
     {
       if (k1_opt_strace)
-	fprintf (k1_trace_file, "[%08x] rt_sigreturn ()\n", k1_cpu.pc);
-      k1_sys_rt_sigreturn ();
-      k1_scall_jumped = 1;
+	{
+	  flockfile (k1_trace_file);
+	  k1_trace_prefix (cpu, k1_trace_file);
+	  fprintf (k1_trace_file, "[%08x] rt_sigreturn ()\n", cpu->sc_pc);
+	  funlockfile (k1_trace_file);
+	}
+      k1_sys_rt_sigreturn (t);
       return;
     }
   if (k1_opt_strace)
     {
       const char *n = k1_syscall_name (nr);
-      fprintf (k1_trace_file, "[%08x] %s (0x%x, 0x%x, 0x%x, 0x%x, 0x%x, 0x%x)",
-	       k1_cpu.pc, n ? n : "?", src[0], src[1], src[2], src[3],
-	       src[4], src[5]);
+
+      snprintf (line, sizeof line,
+		"[%08x] %s (0x%x, 0x%x, 0x%x, 0x%x, 0x%x, 0x%x)", cpu->sc_pc,
+		n ? n : "?", a[0], a[1], a[2], a[3], a[4], a[5]);
+      /* Calls that do not return print their line first.  */
       if (nr == K1_NR_exit || nr == K1_NR_exit_group || nr == K1_NR_execve)
-	fputc ('\n', k1_trace_file);
-      fflush (k1_trace_file);
+	{
+	  flockfile (k1_trace_file);
+	  k1_trace_prefix (cpu, k1_trace_file);
+	  fprintf (k1_trace_file, "%s\n", line);
+	  funlockfile (k1_trace_file);
+	  fflush (k1_trace_file);
+	}
     }
-  r = k1_opt_safe && !safe (nr, src) ? -EPERM : dispatch (nr, src);
+  r = k1_opt_safe && !safe (nr, a) ? -EPERM : dispatch (nr, a);
   if (k1_opt_strace)
     {
+      flockfile (k1_trace_file);
+      k1_trace_prefix (cpu, k1_trace_file);
+      fputs (line, k1_trace_file);
       if (r < 0 && r >= -4095)
 	fprintf (k1_trace_file, " = -%ld (%s)\n", -r, strerror ((int) -r));
       else
-	fprintf (k1_trace_file, " = %ld (0x%lx)\n", r, (unsigned long) (uint32_t) r);
+	fprintf (k1_trace_file, " = %ld (0x%lx)\n", r,
+		 (unsigned long) (uint32_t) r);
+      funlockfile (k1_trace_file);
     }
-  if (r == -EINTR && restartable (nr) && k1_signal_restart_wanted ())
-    k1_scall_restart = 1;
-  k1_cpu.r[0] = (uint32_t) r;
-  k1_cpu.r[K1_R_CS] |= flags;
-  k1_fpu_clear ();
+  t->restart = r == -EINTR && restartable (nr) && k1_signal_restart_wanted (t);
+  cpu->r[0] = (uint32_t) r;
 }

@@ -16,7 +16,7 @@
 #include <unistd.h>
 #include <sys/random.h>
 #include <sys/stat.h>
-#include "sim.h"
+#include "linux.h"
 
 #define EM_K1 0x1337
 #define STACK_TOP 0xbf800000u
@@ -306,7 +306,8 @@ push_bytes (const void *p, size_t n)
 }
 
 int
-k1_load (const char *path, char **argv, char **envp, const char *argv0)
+k1_load (struct k1_cpu *cpu, const char *path, char **argv, char **envp,
+	 const char *argv0)
 {
   struct image im, in;
   uint32_t entry, base = 0;
@@ -416,11 +417,11 @@ k1_load (const char *path, char **argv, char **envp, const char *argv0)
   free (argp);
   free (envpp);
 
-  memset (k1_cpu.r, 0, sizeof k1_cpu.r);
-  k1_cpu.r[12] = sp_cur;
-  k1_cpu.r[0] = 0;		/* no atexit function */
-  k1_cpu.pc = entry;
-  k1_cs_write (0);
+  memset (cpu->r, 0, sizeof cpu->r);
+  cpu->r[12] = sp_cur;
+  cpu->r[0] = 0;		/* no atexit function */
+  cpu->pc = entry;
+  k1_cs_write (cpu, 0);
   return 0;
 }
 
