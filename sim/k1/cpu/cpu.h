@@ -271,6 +271,7 @@ void k1_trace_writes (const struct k1_cpu *cpu, const struct k1_bundle *b,
 void k1_stats_bundle (struct k1_cpu *cpu, const struct k1_bundle *b);
 void k1_stats_print (const struct k1_stats *s, FILE *f);
 void k1_stats_add (struct k1_stats *to, const struct k1_cpu *cpu);
+void k1_stats_merge (struct k1_stats *to, const struct k1_stats *from);
 struct k1_stats *k1_stats_new (void);
 uint64_t k1_stats_bundles (const struct k1_stats *s);
 uint64_t k1_stats_insns (const struct k1_stats *s);

@@ -252,12 +252,18 @@ k1_stats_bundle (struct k1_cpu *cpu, const struct k1_bundle *b)
 void
 k1_stats_add (struct k1_stats *to, const struct k1_cpu *cpu)
 {
-  const struct k1_stats *s = cpu->stats;
-
   to->bundles += cpu->bundles;
   to->insns += cpu->insns;
-  if (!s)
-    return;
+  if (cpu->stats)
+    k1_stats_merge (to, cpu->stats);
+}
+
+/* Add the cycle model's figures of S to TO.  */
+void
+k1_stats_merge (struct k1_stats *to, const struct k1_stats *s)
+{
+  to->bundles += s->bundles;
+  to->insns += s->insns;
   to->cycles += s->cycles;
   to->stalls += s->stalls;
   for (unsigned i = 0; i < 5; i++)

@@ -34,6 +34,7 @@
 #include <linux/fs.h>
 #include <asm/statfs.h>
 #include <linux/poll.h>
+#include <linux/futex.h>
 
 #define DEF(name, val) \
   __asm__ volatile ("\n.ascii \"->" #name " %c0\"" : : "i" ((long) (val)))
@@ -133,6 +134,12 @@ abi_gen (void)
   /* Processes.  */
   C (CLONE_VM); C (CLONE_VFORK); C (CLONE_SETTLS); C (CLONE_PARENT_SETTID);
   C (CLONE_CHILD_SETTID); C (CLONE_CHILD_CLEARTID); C (CLONE_THREAD);
+  C (CLONE_SIGHAND);
+  C (FUTEX_WAIT); C (FUTEX_WAKE); C (FUTEX_REQUEUE); C (FUTEX_CMP_REQUEUE);
+  C (FUTEX_WAKE_OP); C (FUTEX_LOCK_PI); C (FUTEX_UNLOCK_PI);
+  C (FUTEX_TRYLOCK_PI); C (FUTEX_WAIT_BITSET); C (FUTEX_WAKE_BITSET);
+  C (FUTEX_WAIT_REQUEUE_PI); C (FUTEX_CMP_REQUEUE_PI);
+  C (FUTEX_PRIVATE_FLAG); C (FUTEX_CLOCK_REALTIME);
   C (CSIGNAL);
   C (AT_NULL); C (AT_PHDR); C (AT_PHENT); C (AT_PHNUM); C (AT_PAGESZ);
   C (AT_BASE); C (AT_FLAGS); C (AT_ENTRY); C (AT_UID); C (AT_EUID);

@@ -26,12 +26,24 @@ struct k1_thread
   uint64_t suspend_saved;
   int restart;			/* restart the interrupted system call */
   void *host_altstack;		/* for the host fault handler */
+  uint32_t clear_child_tid;	/* set_tid_address, CLONE_CHILD_CLEARTID */
+  uint32_t robust_list, robust_len;	/* set_robust_list, for get_ */
+  struct k1_thread *next;	/* the live threads */
 };
 
 #define HOST_ALTSTACK (64 * 1024)
 
 /* The thread this host thread runs.  */
 extern __thread struct k1_thread *k1_self;
+
+/* thread.c  */
+void k1_threads_init (struct k1_thread *t);
+void k1_threads_after_fork (struct k1_thread *t);
+void k1_threads_stats (struct k1_stats *total);
+long k1_sys_clone_thread (uint32_t flags, uint32_t newsp, uint32_t ptid,
+			  uint32_t ctid, uint32_t tls);
+void k1_thread_exit (int status) __attribute__ ((noreturn));
+long k1_sys_futex (const uint32_t *a, int is64);
 
 /* loop.c  */
 void k1_cpu_loop (struct k1_thread *t) __attribute__ ((noreturn));
@@ -40,6 +52,7 @@ void k1_cpu_loop (struct k1_thread *t) __attribute__ ((noreturn));
 void k1_signal_init (struct k1_thread *t);
 void k1_signal_host_init (void);
 void k1_signal_thread_stack (struct k1_thread *t);
+void k1_signal_thread_mask (struct k1_thread *t);
 void k1_signal_fault (struct k1_thread *t);
 void k1_signal_deliver_pending (struct k1_thread *t);
 void k1_die_by_signal (int sig) __attribute__ ((noreturn));

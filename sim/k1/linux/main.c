@@ -34,7 +34,7 @@ k1_report (void)
     {
       struct k1_stats *total = k1_stats_new ();
 
-      k1_stats_add (total, &k1_self->cpu);
+      k1_threads_stats (total);
       if (k1_opt_stats)
 	k1_stats_print (total, k1_trace_file);
       else
@@ -175,6 +175,7 @@ main (int argc, char **argv)
     k1_signal_host_init ();
     k1_signal_thread_stack (t);
     k1_signal_init (t);
+    k1_threads_init (t);
     if (k1_load (&t->cpu, argv[i], argv + i, environ, argv0) != 0)
       return 1;
     k1_cpu_loop (t);

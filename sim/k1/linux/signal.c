@@ -157,6 +157,13 @@ host_catch (int sig)
   sigaction (sig, &sa, NULL);
 }
 
+/* A new thread's host mask, from its guest mask.  */
+void
+k1_signal_thread_mask (struct k1_thread *t)
+{
+  apply_mask (t);
+}
+
 /* The first thread's signal state.  */
 void
 k1_signal_init (struct k1_thread *t)

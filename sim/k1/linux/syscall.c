@@ -34,6 +34,7 @@
 #include <sys/sendfile.h>
 #include <sys/random.h>
 #include <sched.h>
+#include <pthread.h>
 #include "linux.h"
 
 _Static_assert (K1_O_CREAT == O_CREAT && K1_O_EXCL == O_EXCL
@@ -317,6 +318,31 @@ sys_mremap (uint32_t old, uint32_t osize, uint32_t nsize, uint32_t flags,
   return to;
 }
 
+/* The mapping calls, under MM_LOCK (threads share the map).  */
+static pthread_mutex_t mm_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static long
+sys_mm (uint32_t nr, const uint32_t *a)
+{
+  switch (nr)
+    {
+    case K1_NR_brk: return sys_brk (a[0]);
+    case K1_NR_mmap2:
+      return sys_mmap2 (a[0], a[1], a[2], a[3], (int32_t) a[4], a[5]);
+    case K1_NR_munmap:
+      if ((a[0] & (K1_PAGE_SIZE - 1)) || a[1] == 0
+	  || (uint64_t) a[0] + a[1] > 0x100000000ull)
+	return -EINVAL;
+      return k1_mem_unmap (a[0], a[1]);
+    case K1_NR_mprotect:
+      if (a[1] == 0)
+	return 0;
+      return k1_mem_protect (a[0], a[1], guest_prot (a[2]));
+    default:
+      return sys_mremap (a[0], a[1], a[2], a[3], a[4]);
+    }
+}
+
 /* Processes.  */
 static long
 sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
@@ -325,16 +351,22 @@ sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
   pid_t pid;
   int vf[2] = { -1, -1 };
 
-  if ((flags & K1_CLONE_VM) && !(flags & K1_CLONE_VFORK))
-    return -ENOSYS;		/* no threads */
   if (flags & K1_CLONE_THREAD)
+    return k1_sys_clone_thread (flags, newsp, ptid, ctid, tls);
+  /* Another process sharing this one's memory: not on a host.  */
+  if ((flags & K1_CLONE_VM) && !(flags & K1_CLONE_VFORK))
     return -EINVAL;
   /* vfork: the parent waits until the child execs or exits, which
      closes the write end of this pipe (close-on-exec).  */
   if ((flags & K1_CLONE_VFORK) && pipe2 (vf, O_CLOEXEC) != 0)
     vf[0] = vf[1] = -1;
   fflush (NULL);
+  /* No other thread holds the simulator's locks in the child.  */
+  pthread_mutex_lock (&mm_lock);
+  k1_core_lock ();
   pid = fork ();
+  k1_core_unlock ();
+  pthread_mutex_unlock (&mm_lock);
   if (pid < 0)
     {
       if (vf[0] >= 0)
@@ -350,6 +382,9 @@ sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
 	close (vf[0]);
       k1_signal_after_fork (k1_self);
       k1_cpu_after_fork (&k1_self->cpu);
+      k1_threads_after_fork (k1_self);
+      if (flags & K1_CLONE_CHILD_CLEARTID)
+	k1_self->clear_child_tid = ctid;
       if (newsp)
 	k1_self->cpu.r[12] = newsp;
       if (flags & K1_CLONE_SETTLS)
@@ -1003,25 +1038,18 @@ dispatch (uint32_t nr, const uint32_t *a)
       return RET (syscall (SYS_getcwd, k1_host (a[0]), (size_t) a[1]));
     case K1_NR_umask: return umask ((mode_t) a[0]);
 
-    case K1_NR_brk: return sys_brk (a[0]);
-    case K1_NR_mmap2:
-      return sys_mmap2 (a[0], a[1], a[2], a[3], (int32_t) a[4], a[5]);
-    case K1_NR_munmap:
-      if ((a[0] & (K1_PAGE_SIZE - 1)) || a[1] == 0
-	  || (uint64_t) a[0] + a[1] > 0x100000000ull)
-	return -EINVAL;
-      return k1_mem_unmap (a[0], a[1]);
-    case K1_NR_mprotect:
-      if (a[1] == 0)
-	return 0;
-      return k1_mem_protect (a[0], a[1], guest_prot (a[2]));
-    case K1_NR_mremap: return sys_mremap (a[0], a[1], a[2], a[3], a[4]);
+    case K1_NR_brk: case K1_NR_mmap2: case K1_NR_munmap:
+    case K1_NR_mprotect: case K1_NR_mremap:
+      pthread_mutex_lock (&mm_lock);
+      e = sys_mm (nr, a);
+      pthread_mutex_unlock (&mm_lock);
+      return e;
     case K1_NR_madvise: return 0;
 
-    case K1_NR_exit: case K1_NR_exit_group:
-      k1_exit ((int) (a[0] & 0xff));
+    case K1_NR_exit: k1_thread_exit ((int) (a[0] & 0xff));
+    case K1_NR_exit_group: k1_exit ((int) (a[0] & 0xff));
     case K1_NR_getpid: return getpid ();
-    case K1_NR_gettid: return getpid ();
+    case K1_NR_gettid: return k1_self->tid;
     case K1_NR_getppid: return getppid ();
     case K1_NR_getuid: return getuid ();
     case K1_NR_geteuid: return geteuid ();
@@ -1031,8 +1059,26 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_getpgid: return RET (getpgid ((pid_t) a[0]));
     case K1_NR_getsid: return RET (getsid ((pid_t) a[0]));
     case K1_NR_setsid: return RET (setsid ());
-    case K1_NR_set_tid_address: return getpid ();
-    case K1_NR_set_robust_list: return 0;
+    case K1_NR_set_tid_address:
+      k1_self->clear_child_tid = a[0];
+      return k1_self->tid;
+    case K1_NR_set_robust_list:
+      /* Kept for get_robust_list; the lists of a dying thread are not
+	 walked (its mutexes stay locked, not EOWNERDEAD).  */
+      if (a[1] != 12)
+	return -EINVAL;
+      k1_self->robust_list = a[0];
+      k1_self->robust_len = a[1];
+      return 0;
+    case K1_NR_get_robust_list:
+      if (a[0] && a[0] != (uint32_t) k1_self->tid)
+	return -EPERM;
+      if (k1_put32 (a[1], k1_self->robust_list)
+	  || k1_put32 (a[2], k1_self->robust_len))
+	return -EFAULT;
+      return 0;
+    case K1_NR_futex: return k1_sys_futex (a, 0);
+    case K1_NR_futex_time64: return k1_sys_futex (a, 1);
     case K1_NR_sched_yield: return RET (sched_yield ());
     case K1_NR_uname: return sys_uname (a[0]);
     case K1_NR_sysinfo: return sys_sysinfo (a[0]);
@@ -1040,12 +1086,12 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_execve: return k1_execve (a[0], a[1], a[2]);
     case K1_NR_wait4: return sys_wait4 ((int32_t) a[0], a[1], a[2], a[3]);
     case K1_NR_kill: return RET (kill ((pid_t) a[0], (int) a[1]));
+    /* Guest thread ids are host thread ids.  */
     case K1_NR_tkill:
-      return RET (syscall (SYS_tgkill, getpid (), (pid_t) a[0] == getpid ()
-			   ? gettid () : (pid_t) a[0], (int) a[1]));
+      return RET (syscall (SYS_tkill, (pid_t) a[0], (int) a[1]));
     case K1_NR_tgkill:
-      return RET (syscall (SYS_tgkill, (pid_t) a[0], (pid_t) a[1] == getpid ()
-			   ? gettid () : (pid_t) a[1], (int) a[2]));
+      return RET (syscall (SYS_tgkill, (pid_t) a[0], (pid_t) a[1],
+			   (int) a[2]));
     case K1_NR_getrandom:
       WBUF (a[0], a[1]);
       return RET (getrandom (k1_host (a[0]), a[1], (unsigned) a[2]));

@@ -129,6 +129,22 @@ for src in "$here"/c/*.c; do
   [ $st = 0 ]; result $? "$name" "status $st: $(echo "$out" | grep FAIL | head -3 | tr '\n' ' ')"
 done
 
+# A threaded program names the thread in each --strace, --trace line,
+# and --stats adds up the threads.
+if [ -x "$work/c-threads" ]; then
+  (cd "$work" && timeout 60 "$K1_RUN" --strace --stats --log=threads.log \
+     ./c-threads > /dev/null 2>&1); st=$?
+  n=$(sed -n 's/^\[tid \([0-9]*\)\] \[[0-9a-f]*\] futex .*/\1/p' "$work/threads.log" \
+      | sort -u | wc -l)
+  [ $st = 0 ] && [ "$n" -ge 9 ] && grep -q '^  bundles ' "$work/threads.log"
+  result $? strace-threads "status $st, $n threads in futex lines"
+  (cd "$work" && timeout 60 "$K1_RUN" --trace --log=trace.log ./c-threads 10 \
+     > /dev/null 2>&1); st=$?
+  n=$(sed -n 's/^\[tid \([0-9]*\)\] [0-9a-f]*: .*/\1/p' "$work/trace.log" \
+      | sort -u | wc -l)
+  [ $st = 0 ] && [ "$n" -ge 9 ]; result $? trace-threads "status $st, $n threads"
+fi
+
 # Malformed executables: one line "k1-linux-run: FILE: problem", status 1.
 malformed () {
   name=$1; file=$2; pattern=$3
