@@ -7,6 +7,7 @@
 
 #include <stdint.h>
 #include <signal.h>
+#include <limits.h>
 #include "cpu/cpu.h"
 #include "k1-abi.h"
 
@@ -45,6 +46,16 @@ long k1_sys_clone_thread (uint32_t flags, uint32_t newsp, uint32_t ptid,
 void k1_thread_exit (int status) __attribute__ ((noreturn));
 long k1_sys_futex (const uint32_t *a, int is64);
 
+/* fd.c, net.c, ipc.c, misc.c: groups of system calls; each returns
+   K1_NOT_HERE for a call it does not have.  */
+#define K1_NOT_HERE LONG_MIN
+struct iovec;
+struct itimerspec;
+long k1_sys_fd (uint32_t nr, const uint32_t *a);
+long k1_get_iov (uint32_t addr, uint32_t cnt, struct iovec *iov, int writing);
+long k1_put_its (uint32_t addr, const struct itimerspec *its, int is64);
+long k1_get_its (uint32_t addr, struct itimerspec *its, int is64);
+
 /* loop.c  */
 void k1_cpu_loop (struct k1_thread *t) __attribute__ ((noreturn));
 
@@ -53,6 +64,9 @@ void k1_signal_init (struct k1_thread *t);
 void k1_signal_host_init (void);
 void k1_signal_thread_stack (struct k1_thread *t);
 void k1_signal_thread_mask (struct k1_thread *t);
+long k1_signal_temp_mask (uint32_t mask, uint32_t size, sigset_t *host);
+void k1_signal_temp_done (int interrupted);
+long k1_put_siginfo (uint32_t addr, const siginfo_t *si);
 void k1_signal_fault (struct k1_thread *t);
 void k1_signal_deliver_pending (struct k1_thread *t);
 void k1_die_by_signal (int sig) __attribute__ ((noreturn));

@@ -630,8 +630,8 @@ k1_signal_after_fork (struct k1_thread *t)
 /* The guest siginfo_t of host SI: the layouts differ after si_code
    (the union is 8-aligned on the host, pointers and clock_t are 64
    bits).  */
-static long
-put_siginfo (uint32_t addr, const siginfo_t *si)
+long
+k1_put_siginfo (uint32_t addr, const siginfo_t *si)
 {
   uint8_t b[K1_sizeof_siginfo_t];
   const uint8_t *h = (const uint8_t *) si;
@@ -667,6 +667,36 @@ put_siginfo (uint32_t addr, const siginfo_t *si)
       memcpy (b + K1_siginfo_t_si_value, &v, 4);
     }
   return k1_copy_out (addr, b, sizeof b) ? -K1_EFAULT : 0;
+}
+
+/* The mask of ppoll, pselect6, epoll_pwait while they wait, as
+   rt_sigsuspend's: at MASK (SIZE bytes) in guest memory, made the
+   thread's with *HOST its host form.  */
+long
+k1_signal_temp_mask (uint32_t mask, uint32_t size, sigset_t *host)
+{
+  struct k1_thread *t = k1_self;
+  uint64_t m;
+
+  if (size != K1_sizeof_sigset_t)
+    return -K1_EINVAL;
+  if (k1_copy_in (&m, mask, 8) != 0)
+    return -K1_EFAULT;
+  t->suspend_saved = t->blocked;
+  t->suspended = 1;
+  t->blocked = m & ~UNBLOCKABLE;
+  host_set (t->blocked, host);
+  return 0;
+}
+
+/* After the wait: if INTERRUPTED, the handler runs with the temporary
+   mask and its frame saves the old one (k1_signal_deliver_pending
+   restores it if none runs); else the old mask is back now.  */
+void
+k1_signal_temp_done (int interrupted)
+{
+  if (!interrupted)
+    k1_signal_end_suspend (k1_self);
 }
 
 /* rt_sigqueueinfo, and rt_tgsigqueueinfo if THREAD: the guest's
@@ -722,7 +752,7 @@ k1_sys_rt_sigtimedwait (uint32_t set, uint32_t info,
       {
 	t->pend[s] = 0;
 	if (info)
-	  put_siginfo (info, &t->pend_info[s]);
+	  k1_put_siginfo (info, &t->pend_info[s]);
 	return s;
       }
   host_set (want, &hs);
@@ -731,7 +761,7 @@ k1_sys_rt_sigtimedwait (uint32_t set, uint32_t info,
   if (r < 0)
     return -errno;
   if (info)
-    put_siginfo (info, &si);
+    k1_put_siginfo (info, &si);
   return r;
 }
 

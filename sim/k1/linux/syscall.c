@@ -184,27 +184,6 @@ put_rusage (uint32_t addr, const struct rusage *ru)
   return k1_copy_out (addr, b, sizeof b) ? -EFAULT : 0;
 }
 
-/* Guest iovecs to host ones, each buffer checked.  */
-static long
-get_iov (uint32_t addr, uint32_t cnt, struct iovec *iov, int writing)
-{
-  if (cnt > 1024)
-    return -EINVAL;
-  for (uint32_t i = 0; i < cnt; i++)
-    {
-      uint32_t v[2];
-
-      if (k1_copy_in (v, addr + 8 * i, 8))
-	return -EFAULT;
-      if (writing ? k1_prepare_write (v[0], v[1]) != 0
-		  : !k1_access_ok (v[0], v[1], K1_P_R))
-	return -EFAULT;
-      iov[i].iov_base = k1_host (v[0]);
-      iov[i].iov_len = v[1];
-    }
-  return 0;
-}
-
 static uint32_t
 clamp_rlim (rlim_t v)
 {
@@ -535,13 +514,16 @@ sys_itimer (uint32_t nr, const uint32_t *a)
   return 0;
 }
 
-/* ppoll and pselect6; the signal mask argument is not applied.  Guest
-   fd_sets are arrays of 32-bit words, copied to host ones.  */
+/* ppoll and pselect6, with their signal masks in force while they
+   wait.  Guest fd_sets are arrays of 32-bit words, copied to host
+   ones.  */
 static long
 sys_poll_select (uint32_t nr, const uint32_t *a)
 {
   struct timespec ts;
   int is64 = nr == K1_NR_ppoll_time64 || nr == K1_NR_pselect6_time64;
+  sigset_t hm;
+  uint32_t mask = 0, msize = 0;
   long e, r;
 
   if (nr == K1_NR_ppoll || nr == K1_NR_ppoll_time64)
@@ -551,8 +533,13 @@ sys_poll_select (uint32_t nr, const uint32_t *a)
       WBUF (a[0], a[1] * K1_sizeof_pollfd);
       if (a[2] && (e = get_ts (a[2], &ts, is64)))
 	return e;
-      r = ppoll (k1_host (a[0]), a[1], a[2] ? &ts : NULL, NULL);
-      return RET (r);
+      if (a[3] && (e = k1_signal_temp_mask (a[3], a[4], &hm)))
+	return e;
+      r = RET (ppoll (k1_host (a[0]), a[1], a[2] ? &ts : NULL,
+		      a[3] ? &hm : NULL));
+      if (a[3])
+	k1_signal_temp_done (r == -EINTR);
+      return r;
     }
   else
     {
@@ -569,10 +556,18 @@ sys_poll_select (uint32_t nr, const uint32_t *a)
 	}
       if (a[4] && (e = get_ts (a[4], &ts, is64)))
 	return e;
-      r = pselect ((int) n, a[1] ? &set[0] : NULL, a[2] ? &set[1] : NULL,
-		   a[3] ? &set[2] : NULL, a[4] ? &ts : NULL, NULL);
+      /* The sixth argument: { const sigset_t *ss; size_t ss_len; }.  */
+      if (a[5] && (k1_get32 (a[5], &mask) || k1_get32 (a[5] + 4, &msize)))
+	return -EFAULT;
+      if (mask && (e = k1_signal_temp_mask (mask, msize, &hm)))
+	return e;
+      r = RET (pselect ((int) n, a[1] ? &set[0] : NULL, a[2] ? &set[1] : NULL,
+			a[3] ? &set[2] : NULL, a[4] ? &ts : NULL,
+			mask ? &hm : NULL));
+      if (mask)
+	k1_signal_temp_done (r == -EINTR);
       if (r < 0)
-	return -errno;
+	return r;
       for (int i = 0; i < 3; i++)
 	if (a[1 + i] && k1_copy_out (a[1 + i], &set[i], bytes))
 	  return -EFAULT;
@@ -783,7 +778,7 @@ dispatch (uint32_t nr, const uint32_t *a)
       return RET (pwrite ((int) a[0], k1_host (a[1]), a[2],
 			  (off_t) ((uint64_t) a[4] | (uint64_t) a[5] << 32)));
     case K1_NR_readv: case K1_NR_writev:
-      if ((e = get_iov (a[1], a[2], iov, nr == K1_NR_readv)))
+      if ((e = k1_get_iov (a[1], a[2], iov, nr == K1_NR_readv)))
 	return e;
       return nr == K1_NR_readv ? RET (readv ((int) a[0], iov, (int) a[2]))
 			       : RET (writev ((int) a[0], iov, (int) a[2]));
@@ -1128,6 +1123,8 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_getrusage:
       return sys_rlimit (nr, a);
     }
+  if ((e = k1_sys_fd (nr, a)) != K1_NOT_HERE)
+    return e;
   for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
     if (plain[i].guest == nr)
       return RET (syscall (plain[i].host, (long) (int32_t) a[0],
