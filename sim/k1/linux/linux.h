@@ -52,6 +52,8 @@ long k1_sys_futex (const uint32_t *a, int is64);
 struct iovec;
 struct itimerspec;
 long k1_sys_fd (uint32_t nr, const uint32_t *a);
+long k1_sys_net (uint32_t nr, const uint32_t *a);
+long k1_sys_ifioctl (int fd, uint32_t req, uint32_t arg);
 long k1_get_iov (uint32_t addr, uint32_t cnt, struct iovec *iov, int writing);
 long k1_put_its (uint32_t addr, const struct itimerspec *its, int is64);
 long k1_get_its (uint32_t addr, struct itimerspec *its, int is64);

@@ -593,7 +593,7 @@ sys_ioctl (int32_t fd, uint32_t req, uint32_t arg)
       RBUF (arg, 8);
       return RET (ioctl (fd, (unsigned long) req, k1_host (arg)));
     default:
-      return -ENOTTY;
+      return k1_sys_ifioctl (fd, req, arg);
     }
 }
 
@@ -1123,7 +1123,8 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_getrusage:
       return sys_rlimit (nr, a);
     }
-  if ((e = k1_sys_fd (nr, a)) != K1_NOT_HERE)
+  if ((e = k1_sys_fd (nr, a)) != K1_NOT_HERE
+      || (e = k1_sys_net (nr, a)) != K1_NOT_HERE)
     return e;
   for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
     if (plain[i].guest == nr)
