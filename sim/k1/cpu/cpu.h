@@ -197,6 +197,7 @@ void k1_mem_init (void);
 int k1_mem_map (uint32_t addr, uint32_t len, int prot, int flags, int fd,
 		uint64_t off);
 int k1_mem_unmap (uint32_t addr, uint32_t len);
+void k1_mem_note (uint32_t addr, uint32_t len, int prot);
 int k1_mem_protect (uint32_t addr, uint32_t len, int prot);
 int k1_mem_range_free (uint32_t addr, uint32_t len);
 uint32_t k1_mem_find_free (uint32_t hint, uint32_t len);

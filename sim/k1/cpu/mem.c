@@ -104,6 +104,14 @@ k1_mem_map (uint32_t addr, uint32_t len, int prot, int flags, int fd,
   return 0;
 }
 
+/* The caller mapped [ADDR, ADDR+LEN) on the host itself (shmat):
+   record the guest's view, PROT in K1_P_* bits.  */
+void
+k1_mem_note (uint32_t addr, uint32_t len, int prot)
+{
+  set_prot (addr, page_round (len), (uint8_t) (prot | K1_P_MAPPED));
+}
+
 int
 k1_mem_unmap (uint32_t addr, uint32_t len)
 {

@@ -300,6 +300,18 @@ sys_mremap (uint32_t old, uint32_t osize, uint32_t nsize, uint32_t flags,
 /* The mapping calls, under MM_LOCK (threads share the map).  */
 static pthread_mutex_t mm_lock = PTHREAD_MUTEX_INITIALIZER;
 
+void
+k1_mm_lock (void)
+{
+  pthread_mutex_lock (&mm_lock);
+}
+
+void
+k1_mm_unlock (void)
+{
+  pthread_mutex_unlock (&mm_lock);
+}
+
 static long
 sys_mm (uint32_t nr, const uint32_t *a)
 {
@@ -1124,7 +1136,8 @@ dispatch (uint32_t nr, const uint32_t *a)
       return sys_rlimit (nr, a);
     }
   if ((e = k1_sys_fd (nr, a)) != K1_NOT_HERE
-      || (e = k1_sys_net (nr, a)) != K1_NOT_HERE)
+      || (e = k1_sys_net (nr, a)) != K1_NOT_HERE
+      || (e = k1_sys_ipc (nr, a)) != K1_NOT_HERE)
     return e;
   for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
     if (plain[i].guest == nr)
