@@ -70,7 +70,7 @@ gstr (uint32_t addr, long *err)
 }
 
 #define STR(var, addr) \
-  long var##_err; const char *var = gstr ((addr), &var##_err); \
+  long var##_err = 0; const char *var = gstr ((addr), &var##_err); \
   if (!var) return var##_err
 
 /* struct itimerspec: 4 words (time32) or 4 64-bit words.  */

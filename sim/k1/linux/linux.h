@@ -59,6 +59,12 @@ void k1_mm_unlock (void);
 long k1_sys_ifioctl (int fd, uint32_t req, uint32_t arg);
 long k1_get_iov (uint32_t addr, uint32_t cnt, struct iovec *iov, int writing);
 long k1_put_its (uint32_t addr, const struct itimerspec *its, int is64);
+struct timespec;
+struct rusage;
+long k1_get_ts (uint32_t addr, struct timespec *ts, int is64);
+long k1_put_ts (uint32_t addr, const struct timespec *ts, int is64);
+long k1_put_rusage (uint32_t addr, const struct rusage *ru);
+long k1_sys_misc (uint32_t nr, const uint32_t *a);
 long k1_get_its (uint32_t addr, struct itimerspec *its, int is64);
 
 /* loop.c  */

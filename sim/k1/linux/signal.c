@@ -43,6 +43,8 @@ __thread struct k1_thread *k1_self;
 #define FRAME_UC K1_sizeof_siginfo_t
 #define FRAME_SIZE (K1_sizeof_siginfo_t + K1_sizeof_ucontext)
 
+static void siginfo_to_guest (uint8_t *b, const siginfo_t *si);
+
 /* The host handler of a signal with a guest handler: the host chose
    this thread, which does not block it; deliver it at the next bundle
    boundary.  */
@@ -228,10 +230,11 @@ k1_die_by_signal (int sig)
 }
 
 /* Save the registers in the frame at FRAME and enter the handler of
-   SIG.  Returns 0, or -1 if the frame cannot be written.  */
+   SIG, with the siginfo HSI the host caught, or for a fault CODE and
+   ADDR.  Returns 0, or -1 if the frame cannot be written.  */
 static int
 setup_frame (struct k1_thread *t, int sig, int code, uint32_t addr,
-	     int32_t pid, int32_t uid, uint32_t pc, uint64_t mask)
+	     const siginfo_t *hsi, uint32_t pc, uint64_t mask)
 {
   struct gaction *a = &actions[sig];
   uint32_t *r = t->cpu.r;
@@ -246,15 +249,13 @@ setup_frame (struct k1_thread *t, int sig, int code, uint32_t addr,
 
   memset (buf, 0, sizeof buf);
 #define PUT(off, v) do { uint32_t v_ = (v); memcpy (buf + (off), &v_, 4); } while (0)
-  PUT (K1_siginfo_t_si_signo, sig);
-  PUT (K1_siginfo_t_si_code, code);
-  if (sig == K1_SIGSEGV || sig == K1_SIGBUS || sig == K1_SIGILL
-      || sig == K1_SIGFPE)
-    PUT (K1_siginfo_t_si_addr, addr);
+  if (hsi)
+    siginfo_to_guest (buf, hsi);	/* what the host caught */
   else
     {
-      PUT (K1_siginfo_t_si_pid, pid);
-      PUT (K1_siginfo_t_si_uid, uid);
+      PUT (K1_siginfo_t_si_signo, sig);
+      PUT (K1_siginfo_t_si_code, code);
+      PUT (K1_siginfo_t_si_addr, addr);
     }
   PUT (FRAME_UC + K1_ucontext_uc_stack + K1_stack_t_ss_sp, t->ss_sp);
   PUT (FRAME_UC + K1_ucontext_uc_stack + K1_stack_t_ss_flags,
@@ -295,8 +296,8 @@ setup_frame (struct k1_thread *t, int sig, int code, uint32_t addr,
 /* Deliver SIG now, interrupting at PC.  Returns nonzero if a handler
    frame was built.  */
 static int
-deliver (struct k1_thread *t, int sig, int code, uint32_t addr, int32_t pid,
-	 int32_t uid, uint32_t pc, int forced)
+deliver (struct k1_thread *t, int sig, int code, uint32_t addr,
+	 const siginfo_t *hsi, uint32_t pc, int forced)
 {
   struct gaction *a = &actions[sig];
   uint64_t mask = t->suspended ? t->suspend_saved : t->blocked;
@@ -311,7 +312,7 @@ deliver (struct k1_thread *t, int sig, int code, uint32_t addr, int32_t pid,
 	return 0;
       k1_die_by_signal (sig);
     }
-  if (setup_frame (t, sig, code, addr, pid, uid, pc, mask) != 0)
+  if (setup_frame (t, sig, code, addr, hsi, pc, mask) != 0)
     k1_die_by_signal (K1_SIGSEGV);
   if (t->suspended)
     t->suspended = 0;
@@ -342,7 +343,7 @@ k1_signal_fault (struct k1_thread *t)
 	       sig, code, t->cpu.fault_addr, t->cpu.pc);
       funlockfile (k1_trace_file);
     }
-  deliver (t, sig, code, t->cpu.fault_addr, 0, 0, t->cpu.pc, 1);
+  deliver (t, sig, code, t->cpu.fault_addr, NULL, t->cpu.pc, 1);
 }
 
 /* Between bundles: run the handlers of what the host caught.  */
@@ -361,8 +362,8 @@ k1_signal_deliver_pending (struct k1_thread *t)
 		     t->cpu.pc);
 	    funlockfile (k1_trace_file);
 	  }
-	deliver (t, s, t->pend_info[s].si_code, 0, t->pend_info[s].si_pid,
-		 t->pend_info[s].si_uid, t->cpu.pc, 0);
+	deliver (t, s, t->pend_info[s].si_code, 0, &t->pend_info[s],
+		 t->cpu.pc, 0);
       }
   k1_signal_end_suspend (t);
 }
@@ -630,14 +631,13 @@ k1_signal_after_fork (struct k1_thread *t)
 /* The guest siginfo_t of host SI: the layouts differ after si_code
    (the union is 8-aligned on the host, pointers and clock_t are 64
    bits).  */
-long
-k1_put_siginfo (uint32_t addr, const siginfo_t *si)
+static void
+siginfo_to_guest (uint8_t *b, const siginfo_t *si)
 {
-  uint8_t b[K1_sizeof_siginfo_t];
   const uint8_t *h = (const uint8_t *) si;
   const unsigned hu = offsetof (siginfo_t, si_pid);	/* host union */
 
-  memset (b, 0, sizeof b);
+  memset (b, 0, K1_sizeof_siginfo_t);
   memcpy (b + K1_siginfo_t_si_signo, &si->si_signo, 4);
   memcpy (b + K1_siginfo_t_si_errno, &si->si_errno, 4);
   memcpy (b + K1_siginfo_t_si_code, &si->si_code, 4);
@@ -666,6 +666,14 @@ k1_put_siginfo (uint32_t addr, const siginfo_t *si)
 
       memcpy (b + K1_siginfo_t_si_value, &v, 4);
     }
+}
+
+long
+k1_put_siginfo (uint32_t addr, const siginfo_t *si)
+{
+  uint8_t b[K1_sizeof_siginfo_t];
+
+  siginfo_to_guest (b, si);
   return k1_copy_out (addr, b, sizeof b) ? -K1_EFAULT : 0;
 }
 

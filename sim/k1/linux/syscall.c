@@ -128,8 +128,8 @@ put_stat64 (uint32_t addr, const struct stat *st)
 }
 
 /* Guest timespecs: 32-bit (time32 calls) or 64-bit (*_time64).  */
-static long
-get_ts (uint32_t addr, struct timespec *ts, int is64)
+long
+k1_get_ts (uint32_t addr, struct timespec *ts, int is64)
 {
   if (is64)
     {
@@ -150,8 +150,8 @@ get_ts (uint32_t addr, struct timespec *ts, int is64)
   return 0;
 }
 
-static long
-put_ts (uint32_t addr, const struct timespec *ts, int is64)
+long
+k1_put_ts (uint32_t addr, const struct timespec *ts, int is64)
 {
   if (is64)
     {
@@ -170,8 +170,8 @@ put_tv32 (uint8_t *b, unsigned off, const struct timeval *tv)
   return 0;
 }
 
-static long
-put_rusage (uint32_t addr, const struct rusage *ru)
+long
+k1_put_rusage (uint32_t addr, const struct rusage *ru)
 {
   uint8_t b[K1_sizeof_rusage];
   const long *rest = &ru->ru_maxrss;
@@ -416,7 +416,7 @@ sys_wait4 (int32_t pid, uint32_t status, uint32_t options, uint32_t ru)
   if (p > 0 && status)
     k1_put32 (status, st);
   if (p > 0 && ru)
-    put_rusage (ru, &r);
+    k1_put_rusage (ru, &r);
   return p;
 }
 
@@ -543,7 +543,7 @@ sys_poll_select (uint32_t nr, const uint32_t *a)
       if (a[1] > 4096)
 	return -EINVAL;
       WBUF (a[0], a[1] * K1_sizeof_pollfd);
-      if (a[2] && (e = get_ts (a[2], &ts, is64)))
+      if (a[2] && (e = k1_get_ts (a[2], &ts, is64)))
 	return e;
       if (a[3] && (e = k1_signal_temp_mask (a[3], a[4], &hm)))
 	return e;
@@ -566,7 +566,7 @@ sys_poll_select (uint32_t nr, const uint32_t *a)
 	  if (a[1 + i] && k1_copy_in (&set[i], a[1 + i], bytes))
 	    return -EFAULT;
 	}
-      if (a[4] && (e = get_ts (a[4], &ts, is64)))
+      if (a[4] && (e = k1_get_ts (a[4], &ts, is64)))
 	return e;
       /* The sixth argument: { const sigset_t *ss; size_t ss_len; }.  */
       if (a[5] && (k1_get32 (a[5], &mask) || k1_get32 (a[5] + 4, &msize)))
@@ -642,13 +642,13 @@ sys_time (uint32_t nr, const uint32_t *a)
     case K1_NR_clock_gettime: case K1_NR_clock_gettime64:
       if (clock_gettime ((clockid_t) a[0], &ts) != 0)
 	return -errno;
-      return put_ts (a[1], &ts, is64);
+      return k1_put_ts (a[1], &ts, is64);
     case K1_NR_clock_getres: case K1_NR_clock_getres_time64:
       if (clock_getres ((clockid_t) a[0], &ts) != 0)
 	return -errno;
-      return a[1] ? put_ts (a[1], &ts, is64) : 0;
+      return a[1] ? k1_put_ts (a[1], &ts, is64) : 0;
     case K1_NR_nanosleep:
-      if ((e = get_ts (a[0], &ts, 0)))
+      if ((e = k1_get_ts (a[0], &ts, 0)))
 	return e;
       if (a[1])
 	WBUF (a[1], 8);
@@ -656,18 +656,18 @@ sys_time (uint32_t nr, const uint32_t *a)
 	{
 	  e = -errno;
 	  if (e == -EINTR && a[1])
-	    put_ts (a[1], &rem, 0);
+	    k1_put_ts (a[1], &rem, 0);
 	  return e;
 	}
       return 0;
     case K1_NR_clock_nanosleep: case K1_NR_clock_nanosleep_time64:
-      if ((e = get_ts (a[2], &ts, is64)))
+      if ((e = k1_get_ts (a[2], &ts, is64)))
 	return e;
       if (a[3])
 	WBUF (a[3], is64 ? 16 : 8);
       e = -clock_nanosleep ((clockid_t) a[0], (int) a[1], &ts, &rem);
       if (e == -EINTR && a[3])
-	put_ts (a[3], &rem, is64);
+	k1_put_ts (a[3], &rem, is64);
       return e;
     case K1_NR_gettimeofday:
       {
@@ -746,7 +746,7 @@ sys_rlimit (uint32_t nr, const uint32_t *a)
 	struct rusage ru;
 	if (getrusage ((int) a[0], &ru) != 0)
 	  return -errno;
-	return put_rusage (a[1], &ru);
+	return k1_put_rusage (a[1], &ru);
       }
     }
   return -ENOSYS;
@@ -918,8 +918,8 @@ dispatch (uint32_t nr, const uint32_t *a)
 	    PATH (q, a[1]);
 	    p = q;
 	  }
-	if (a[2] && ((e = get_ts (a[2], &ts[0], is64))
-		     || (e = get_ts (a[2] + (is64 ? 16 : 8), &ts[1], is64))))
+	if (a[2] && ((e = k1_get_ts (a[2], &ts[0], is64))
+		     || (e = k1_get_ts (a[2] + (is64 ? 16 : 8), &ts[1], is64))))
 	  return e;
 	return RET (syscall (SYS_utimensat, (int) a[0], p,
 			     a[2] ? ts : NULL, (int) a[3]));
@@ -1113,7 +1113,7 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_rt_sigtimedwait: case K1_NR_rt_sigtimedwait_time64:
       {
 	struct timespec ts;
-	if (a[2] && (e = get_ts (a[2], &ts, nr != K1_NR_rt_sigtimedwait)))
+	if (a[2] && (e = k1_get_ts (a[2], &ts, nr != K1_NR_rt_sigtimedwait)))
 	  return e;
 	return k1_sys_rt_sigtimedwait (a[0], a[1], a[2] ? &ts : NULL, a[3]);
       }
@@ -1137,7 +1137,8 @@ dispatch (uint32_t nr, const uint32_t *a)
     }
   if ((e = k1_sys_fd (nr, a)) != K1_NOT_HERE
       || (e = k1_sys_net (nr, a)) != K1_NOT_HERE
-      || (e = k1_sys_ipc (nr, a)) != K1_NOT_HERE)
+      || (e = k1_sys_ipc (nr, a)) != K1_NOT_HERE
+      || (e = k1_sys_misc (nr, a)) != K1_NOT_HERE)
     return e;
   for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
     if (plain[i].guest == nr)

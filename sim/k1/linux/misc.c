@@ -1,0 +1,429 @@
+/* k1-linux-run: the remaining system calls that a user-mode emulator
+   can give: POSIX timers and message queues, waitid, scheduling,
+   pidfds, capabilities, and the administrative calls, which the host
+   checks and does (they need the privileges the host gives).
+   Copyright (C) 2026 Free Software Foundation, Inc.
+   This file is part of the K1 GNU/Linux toolchain; GPL-3.0-or-later.  */
+
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <mqueue.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include <sys/swap.h>
+#include <sys/syscall.h>
+#include <sys/timex.h>
+#include <sys/wait.h>
+#include "linux.h"
+
+static long
+ret (long r)
+{
+  return r < 0 ? -errno : r;
+}
+
+static const char *
+gstr (uint32_t addr, long *err)
+{
+  long n = k1_strlen (addr, 4096);
+
+  if (n < 0)
+    {
+      *err = n;
+      return NULL;
+    }
+  return (const char *) k1_host (addr);
+}
+
+#define STR(var, addr) \
+  long var##_err = 0; const char *var = gstr ((addr), &var##_err); \
+  if (!var) return var##_err
+
+/* A guest struct sigevent (64 bytes: sigval, signo, notify, then the
+   thread id of SIGEV_THREAD_ID) to the host's.  */
+static long
+get_sigevent (uint32_t addr, struct sigevent *ev)
+{
+  uint32_t v[4];
+
+  if (k1_copy_in (v, addr, sizeof v))
+    return -EFAULT;
+  memset (ev, 0, sizeof *ev);
+  ev->sigev_value.sival_ptr = (void *) (uintptr_t) v[0];
+  ev->sigev_signo = (int) v[1];
+  ev->sigev_notify = (int) v[2];
+  if (ev->sigev_notify == SIGEV_THREAD)
+    return -EINVAL;		/* the C library makes it SIGEV_THREAD_ID */
+  ev->_sigev_un._tid = (int) v[3];
+  return 0;
+}
+
+/* struct mq_attr: four longs, 32 bits on the guest.  */
+static long
+get_mq_attr (uint32_t addr, struct mq_attr *at)
+{
+  int32_t v[4];
+
+  if (k1_copy_in (v, addr, sizeof v))
+    return -EFAULT;
+  memset (at, 0, sizeof *at);
+  at->mq_flags = v[0];
+  at->mq_maxmsg = v[1];
+  at->mq_msgsize = v[2];
+  at->mq_curmsgs = v[3];
+  return 0;
+}
+
+static long
+put_mq_attr (uint32_t addr, const struct mq_attr *at)
+{
+  int32_t v[8] = { (int32_t) at->mq_flags, (int32_t) at->mq_maxmsg,
+		   (int32_t) at->mq_msgsize, (int32_t) at->mq_curmsgs };
+  return k1_copy_out (addr, v, sizeof v) ? -EFAULT : 0;
+}
+
+static long
+sys_timers (uint32_t nr, const uint32_t *a)
+{
+  struct itimerspec nv, ov;
+  struct sigevent ev;
+  long e, r;
+
+  switch (nr)
+    {
+    case K1_NR_timer_create:
+      {
+	int id;
+	if (a[1] && (e = get_sigevent (a[1], &ev)))
+	  return e;
+	if (k1_prepare_write (a[2], 4) != 0)
+	  return -EFAULT;
+	r = syscall (SYS_timer_create, (clockid_t) a[0], a[1] ? &ev : NULL, &id);
+	if (r < 0)
+	  return -errno;
+	k1_put32 (a[2], (uint32_t) id);
+	return 0;
+      }
+    case K1_NR_timer_settime: case K1_NR_timer_settime64:
+      {
+	int is64 = nr == K1_NR_timer_settime64;
+	if ((e = k1_get_its (a[2], &nv, is64)))
+	  return e;
+	if (a[3] && k1_prepare_write (a[3], is64 ? 32 : 16) != 0)
+	  return -EFAULT;
+	if (syscall (SYS_timer_settime, (int) a[0], (int) a[1], &nv, &ov) != 0)
+	  return -errno;
+	return a[3] ? k1_put_its (a[3], &ov, is64) : 0;
+      }
+    case K1_NR_timer_gettime: case K1_NR_timer_gettime64:
+      if (syscall (SYS_timer_gettime, (int) a[0], &ov) != 0)
+	return -errno;
+      return k1_put_its (a[1], &ov, nr == K1_NR_timer_gettime64);
+    case K1_NR_timer_getoverrun:
+      return ret (syscall (SYS_timer_getoverrun, (int) a[0]));
+    case K1_NR_timer_delete:
+      return ret (syscall (SYS_timer_delete, (int) a[0]));
+    }
+  return K1_NOT_HERE;
+}
+
+static long
+sys_mq (uint32_t nr, const uint32_t *a)
+{
+  struct mq_attr at, old;
+  struct sigevent ev;
+  struct timespec ts;
+  long e;
+
+  switch (nr)
+    {
+    case K1_NR_mq_open:
+      {
+	STR (n, a[0]);
+	if (a[3] && (e = get_mq_attr (a[3], &at)))
+	  return e;
+	return ret (syscall (SYS_mq_open, n, (int) a[1], (mode_t) a[2],
+			     a[3] ? &at : NULL));
+      }
+    case K1_NR_mq_unlink:
+      {
+	STR (n, a[0]);
+	return ret (syscall (SYS_mq_unlink, n));
+      }
+    case K1_NR_mq_timedsend: case K1_NR_mq_timedsend_time64:
+      if (!k1_access_ok (a[1], a[2], K1_P_R))
+	return -EFAULT;
+      if (a[4] && (e = k1_get_ts (a[4], &ts, nr == K1_NR_mq_timedsend_time64)))
+	return e;
+      return ret (syscall (SYS_mq_timedsend, (int) a[0], k1_host (a[1]),
+			   (size_t) a[2], (unsigned) a[3], a[4] ? &ts : NULL));
+    case K1_NR_mq_timedreceive: case K1_NR_mq_timedreceive_time64:
+      if (k1_prepare_write (a[1], a[2]) != 0
+	  || (a[3] && k1_prepare_write (a[3], 4) != 0))
+	return -EFAULT;
+      if (a[4]
+	  && (e = k1_get_ts (a[4], &ts, nr == K1_NR_mq_timedreceive_time64)))
+	return e;
+      return ret (syscall (SYS_mq_timedreceive, (int) a[0], k1_host (a[1]),
+			   (size_t) a[2], a[3] ? k1_host (a[3]) : NULL,
+			   a[4] ? &ts : NULL));
+    case K1_NR_mq_notify:
+      if (a[1] && (e = get_sigevent (a[1], &ev)))
+	return e;
+      return ret (syscall (SYS_mq_notify, (int) a[0], a[1] ? &ev : NULL));
+    case K1_NR_mq_getsetattr:
+      if (a[1] && (e = get_mq_attr (a[1], &at)))
+	return e;
+      if (a[2] && k1_prepare_write (a[2], 32) != 0)
+	return -EFAULT;
+      if (syscall (SYS_mq_getsetattr, (int) a[0], a[1] ? &at : NULL, &old) != 0)
+	return -errno;
+      return a[2] ? put_mq_attr (a[2], &old) : 0;
+    }
+  return K1_NOT_HERE;
+}
+
+static long
+sys_sched (uint32_t nr, const uint32_t *a)
+{
+  struct sched_param sp;
+  struct timespec ts;
+
+  switch (nr)
+    {
+    case K1_NR_sched_setaffinity:
+      {
+	uint8_t mask[128];
+	if (a[1] > sizeof mask)
+	  return -EINVAL;
+	memset (mask, 0, sizeof mask);
+	if (k1_copy_in (mask, a[2], a[1]))
+	  return -EFAULT;
+	return ret (syscall (SYS_sched_setaffinity, (pid_t) a[0], sizeof mask,
+			     mask));
+      }
+    case K1_NR_sched_getparam:
+      if (k1_prepare_write (a[1], 4) != 0)
+	return -EFAULT;
+      if (sched_getparam ((pid_t) a[0], &sp) != 0)
+	return -errno;
+      return k1_put32 (a[1], (uint32_t) sp.sched_priority) ? -EFAULT : 0;
+    case K1_NR_sched_setparam: case K1_NR_sched_setscheduler:
+      {
+	uint32_t pr;
+	uint32_t p = nr == K1_NR_sched_setparam ? a[1] : a[2];
+	if (k1_get32 (p, &pr))
+	  return -EFAULT;
+	sp.sched_priority = (int) pr;
+	if (nr == K1_NR_sched_setparam)
+	  return ret (sched_setparam ((pid_t) a[0], &sp));
+	return ret (syscall (SYS_sched_setscheduler, (pid_t) a[0], (int) a[1],
+			     &sp));
+      }
+    case K1_NR_sched_getscheduler:
+      return ret (sched_getscheduler ((pid_t) a[0]));
+    case K1_NR_sched_rr_get_interval:
+    case K1_NR_sched_rr_get_interval_time64:
+      if (sched_rr_get_interval ((pid_t) a[0], &ts) != 0)
+	return -errno;
+      return k1_put_ts (a[1], &ts, nr == K1_NR_sched_rr_get_interval_time64);
+    case K1_NR_sched_getattr:
+      /* struct sched_attr: fixed-size fields.  */
+      if (k1_prepare_write (a[1], a[2]) != 0)
+	return -EFAULT;
+      return ret (syscall (SYS_sched_getattr, (pid_t) a[0], k1_host (a[1]),
+			   a[2], a[3]));
+    case K1_NR_sched_setattr:
+      {
+	uint32_t size;
+	if (k1_get32 (a[1], &size) || !k1_access_ok (a[1], size ? size : 48,
+						    K1_P_R))
+	  return -EFAULT;
+	return ret (syscall (SYS_sched_setattr, (pid_t) a[0], k1_host (a[1]),
+			     a[2]));
+      }
+    case K1_NR_getcpu:
+      {
+	unsigned cpu, node;
+	if (syscall (SYS_getcpu, &cpu, &node, NULL) != 0)
+	  return -errno;
+	if ((a[0] && k1_put32 (a[0], cpu)) || (a[1] && k1_put32 (a[1], node)))
+	  return -EFAULT;
+	return 0;
+      }
+    case K1_NR_ioprio_get:
+      return ret (syscall (SYS_ioprio_get, (int) a[0], (int) a[1]));
+    case K1_NR_ioprio_set:
+      return ret (syscall (SYS_ioprio_set, (int) a[0], (int) a[1], (int) a[2]));
+    }
+  return K1_NOT_HERE;
+}
+
+/* The administrative calls on paths and integers: the host's.  */
+static long
+sys_admin (uint32_t nr, const uint32_t *a)
+{
+  switch (nr)
+    {
+    case K1_NR_chroot:
+      {
+	STR (p, a[0]);
+	return ret (chroot (p));
+      }
+    case K1_NR_acct:
+      {
+	if (!a[0])
+	  return ret (acct (NULL));
+	STR (p, a[0]);
+	return ret (acct (p));
+      }
+    case K1_NR_mount:
+      {
+	const char *src = NULL, *type = NULL;
+	long err;
+	STR (tgt, a[1]);
+	if (a[0] && !(src = gstr (a[0], &err)))
+	  return err;
+	if (a[2] && !(type = gstr (a[2], &err)))
+	  return err;
+	if (a[4] && !k1_access_ok (a[4], 1, K1_P_R))
+	  return -EFAULT;
+	return ret (mount (src, tgt, type, a[3], a[4] ? k1_host (a[4]) : NULL));
+      }
+    case K1_NR_umount2:
+      {
+	STR (p, a[0]);
+	return ret (umount2 (p, (int) a[1]));
+      }
+    case K1_NR_pivot_root:
+      {
+	STR (n, a[0]);
+	STR (o, a[1]);
+	return ret (syscall (SYS_pivot_root, n, o));
+      }
+    case K1_NR_swapon:
+      {
+	STR (p, a[0]);
+	return ret (swapon (p, (int) a[1]));
+      }
+    case K1_NR_swapoff:
+      {
+	STR (p, a[0]);
+	return ret (swapoff (p));
+      }
+    case K1_NR_sethostname: case K1_NR_setdomainname:
+      if (!k1_access_ok (a[0], a[1], K1_P_R))
+	return -EFAULT;
+      return ret ((nr == K1_NR_sethostname ? sethostname : setdomainname)
+		  (k1_host (a[0]), a[1]));
+    case K1_NR_syslog:
+      if (a[2] && k1_prepare_write (a[1], a[2]) != 0)
+	return -EFAULT;
+      return ret (syscall (SYS_syslog, (int) a[0],
+			   a[2] ? k1_host (a[1]) : NULL, (int) a[2]));
+    case K1_NR_vhangup: return ret (vhangup ());
+    case K1_NR_reboot:
+      return ret (syscall (SYS_reboot, (int) a[0], (int) a[1], (int) a[2],
+			   NULL));
+    case K1_NR_unshare: return ret (unshare ((int) a[0]));
+    case K1_NR_setns: return ret (setns ((int) a[0], (int) a[1]));
+    case K1_NR_capget: case K1_NR_capset:
+      {
+	/* A header (version, pid) and data of 2 x 3 words.  */
+	if (!k1_access_ok (a[0], 8, K1_P_R)
+	    || (a[1] && (nr == K1_NR_capget ? k1_prepare_write (a[1], 24) != 0
+			 : !k1_access_ok (a[1], 24, K1_P_R))))
+	  return -EFAULT;
+	if (k1_prepare_write (a[0], 8) != 0)
+	  return -EFAULT;
+	return ret (syscall (nr == K1_NR_capget ? SYS_capget : SYS_capset,
+			     k1_host (a[0]), a[1] ? k1_host (a[1]) : NULL));
+      }
+    case K1_NR_clock_settime: case K1_NR_clock_settime64:
+      {
+	struct timespec ts;
+	long e = k1_get_ts (a[1], &ts, nr == K1_NR_clock_settime64);
+	if (e)
+	  return e;
+	return ret (clock_settime ((clockid_t) a[0], &ts));
+      }
+    case K1_NR_settimeofday:
+      {
+	struct timeval tv;
+	int32_t v[2];
+	if (a[0] && k1_copy_in (v, a[0], 8))
+	  return -EFAULT;
+	tv.tv_sec = v[0];
+	tv.tv_usec = v[1];
+	return ret (settimeofday (a[0] ? &tv : NULL, NULL));
+      }
+    }
+  return K1_NOT_HERE;
+}
+
+long
+k1_sys_misc (uint32_t nr, const uint32_t *a)
+{
+  long r;
+
+  switch (nr)
+    {
+    case K1_NR_waitid:
+      {
+	siginfo_t si;
+	struct rusage ru;
+	if (a[2] && k1_prepare_write (a[2], K1_sizeof_siginfo_t) != 0)
+	  return -EFAULT;
+	if (a[4] && k1_prepare_write (a[4], K1_sizeof_rusage) != 0)
+	  return -EFAULT;
+	memset (&si, 0, sizeof si);
+	r = syscall (SYS_waitid, (int) a[0], (int) a[1], &si, (int) a[3],
+		     a[4] ? &ru : NULL);
+	if (r < 0)
+	  return -errno;
+	if (a[2])
+	  k1_put_siginfo (a[2], &si);
+	if (a[4])
+	  k1_put_rusage (a[4], &ru);
+	return r;
+      }
+    case K1_NR_membarrier:
+      return ret (syscall (SYS_membarrier, (int) a[0], a[1], (int) a[2]));
+    case K1_NR_mincore:
+      if ((a[0] & (K1_PAGE_SIZE - 1)) || !k1_access_ok (a[0], a[1], 0))
+	return -ENOMEM;
+      if (k1_prepare_write (a[2], (a[1] + K1_PAGE_SIZE - 1) / K1_PAGE_SIZE)
+	  != 0)
+	return -EFAULT;
+      return ret (mincore (k1_host (a[0]), a[1], k1_host (a[2])));
+    case K1_NR_mlock2:
+      if (!k1_access_ok (a[0], a[1], 0))
+	return -ENOMEM;
+      return a[2] & ~1u ? -EINVAL : 0;
+    case K1_NR_pidfd_open:
+      return ret (syscall (SYS_pidfd_open, (pid_t) a[0], a[1]));
+    case K1_NR_pidfd_getfd:
+      return ret (syscall (SYS_pidfd_getfd, (int) a[0], (int) a[1], a[2]));
+    case K1_NR_pidfd_send_signal:
+      if (a[2])
+	return -EINVAL;		/* siginfo: use rt_sigqueueinfo */
+      return ret (syscall (SYS_pidfd_send_signal, (int) a[0], (int) a[1],
+			   NULL, a[3]));
+    case K1_NR_kcmp:
+      return ret (syscall (SYS_kcmp, (pid_t) a[0], (pid_t) a[1], (int) a[2],
+			   (unsigned long) a[3], (unsigned long) a[4]));
+    }
+  if ((r = sys_timers (nr, a)) != K1_NOT_HERE
+      || (r = sys_mq (nr, a)) != K1_NOT_HERE
+      || (r = sys_sched (nr, a)) != K1_NOT_HERE)
+    return r;
+  return sys_admin (nr, a);
+}
