@@ -225,7 +225,9 @@ k1_die_by_signal (int sig)
   sigemptyset (&set);
   sigaddset (&set, sig);
   pthread_sigmask (SIG_UNBLOCK, &set, NULL);
-  raise (sig);
+  /* Not raise: after a raw clone the C library's idea of the thread
+     id is its parent's.  */
+  syscall (SYS_tgkill, getpid (), gettid (), sig);
   _exit (128 + sig);
 }
 

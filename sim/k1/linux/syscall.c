@@ -37,6 +37,10 @@
 #include <pthread.h>
 #include "linux.h"
 
+_Static_assert (K1_CLONE_VM == CLONE_VM && K1_CLONE_THREAD == CLONE_THREAD
+		&& K1_CLONE_VFORK == CLONE_VFORK
+		&& K1_CLONE_SIGHAND == CLONE_SIGHAND && K1_CSIGNAL == CSIGNAL,
+		"guest and host clone flags differ");
 _Static_assert (K1_O_CREAT == O_CREAT && K1_O_EXCL == O_EXCL
 		&& K1_O_TRUNC == O_TRUNC && K1_O_APPEND == O_APPEND
 		&& K1_O_NONBLOCK == O_NONBLOCK && K1_O_DIRECTORY == O_DIRECTORY
@@ -339,14 +343,26 @@ static long
 sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
 	   uint32_t tls)
 {
+  /* What a new process shares with this one, or its exit signal, the
+     host does; CLONE_VFORK is done with a pipe, the tid words here.  */
+  const uint32_t host_flags = CSIGNAL | CLONE_FS | CLONE_FILES | CLONE_PARENT
+    | CLONE_NEWNS | CLONE_SYSVSEM | CLONE_UNTRACED | CLONE_NEWCGROUP
+    | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID
+    | CLONE_NEWNET | CLONE_IO | CLONE_PIDFD;
+  uint32_t hf = flags & host_flags;
   pid_t pid;
-  int vf[2] = { -1, -1 };
+  int vf[2] = { -1, -1 }, pidfd = -1;
 
   if (flags & K1_CLONE_THREAD)
     return k1_sys_clone_thread (flags, newsp, ptid, ctid, tls);
   /* Another process sharing this one's memory: not on a host.  */
   if ((flags & K1_CLONE_VM) && !(flags & K1_CLONE_VFORK))
     return -EINVAL;
+  if (((flags & K1_CLONE_SIGHAND) && !(flags & K1_CLONE_VM))
+      || ((flags & CLONE_PIDFD) && (flags & K1_CLONE_PARENT_SETTID)))
+    return -EINVAL;
+  if ((flags & CLONE_PIDFD) && k1_prepare_write (ptid, 4) != 0)
+    return -EFAULT;
   /* vfork: the parent waits until the child execs or exits, which
      closes the write end of this pipe (close-on-exec).  */
   if ((flags & K1_CLONE_VFORK) && pipe2 (vf, O_CLOEXEC) != 0)
@@ -355,7 +371,10 @@ sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
   /* No other thread holds the simulator's locks in the child.  */
   pthread_mutex_lock (&mm_lock);
   k1_core_lock ();
-  pid = fork ();
+  if (hf == SIGCHLD)
+    pid = fork ();
+  else
+    pid = syscall (SYS_clone, (unsigned long) hf, NULL, &pidfd, NULL, 0);
   k1_core_unlock ();
   pthread_mutex_unlock (&mm_lock);
   if (pid < 0)
@@ -395,6 +414,8 @@ sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
     }
   if (flags & K1_CLONE_PARENT_SETTID)
     k1_put32 (ptid, pid);
+  if (flags & CLONE_PIDFD)
+    k1_put32 (ptid, (uint32_t) pidfd);
   return pid;
 }
 
