@@ -121,6 +121,7 @@ extern int k1_sim_nopts;
 const char *k1_elf_check (const unsigned char *buf, size_t size,
 			  int whole_file);
 long k1_execve (uint32_t path, uint32_t argv, uint32_t envp);
+long k1_execve_host (const char *p, uint32_t argv, uint32_t envp);
 extern uint64_t k1_max_bundles;
 
 #endif /* K1_LINUX_H */

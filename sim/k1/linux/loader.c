@@ -432,16 +432,23 @@ long
 k1_execve (uint32_t path, uint32_t argv, uint32_t envp)
 {
   long n = k1_strlen (path, 4096);
+
+  if (n < 0)
+    return n;
+  return k1_execve_host ((const char *) k1_host (path), argv, envp);
+}
+
+/* execve of the host path P.  */
+long
+k1_execve_host (const char *p, uint32_t argv, uint32_t envp)
+{
   char **nargv, **gargv, **nenv;
   int argc = 0, envc = 0, k = 0;
   unsigned char hdr[sizeof (Elf32_Ehdr)];
   int fd;
   ssize_t got;
-  const char *p;
+  long n;
 
-  if (n < 0)
-    return n;
-  p = (const char *) k1_host (path);
   for (;; argc++)
     {
       uint32_t a;

@@ -22,6 +22,8 @@
 #include <sys/syscall.h>
 #include <sys/timex.h>
 #include <sys/wait.h>
+#include <sys/stat.h>
+#include <stdio.h>
 #include "linux.h"
 
 static long
@@ -417,6 +419,47 @@ k1_sys_misc (uint32_t nr, const uint32_t *a)
 	return -EINVAL;		/* siginfo: use rt_sigqueueinfo */
       return ret (syscall (SYS_pidfd_send_signal, (int) a[0], (int) a[1],
 			   NULL, a[3]));
+    case K1_NR_execveat:
+      {
+	/* The file, named as the host names it.  */
+	char buf[4200];
+	struct stat st;
+	STR (p, a[1]);
+	if (!*p && (a[4] & AT_EMPTY_PATH))
+	  snprintf (buf, sizeof buf, "/proc/self/fd/%d", (int) a[0]);
+	else if (*p == '/' || (int32_t) a[0] == AT_FDCWD)
+	  snprintf (buf, sizeof buf, "%s", p);
+	else
+	  snprintf (buf, sizeof buf, "/proc/self/fd/%d/%s", (int) a[0], p);
+	if (a[4] & ~(uint32_t) (AT_EMPTY_PATH | AT_SYMLINK_NOFOLLOW))
+	  return -EINVAL;
+	if ((a[4] & AT_SYMLINK_NOFOLLOW) && *p && lstat (buf, &st) == 0
+	    && S_ISLNK (st.st_mode))
+	  return -ELOOP;
+	return k1_execve_host (buf, a[2], a[3]);
+      }
+    case K1_NR_futex_waitv:
+      {
+	/* struct futex_waitv { u64 val, uaddr; u32 flags, reserved; }:
+	   the guest addresses made host ones.  */
+	uint64_t w[128][3];
+	struct timespec ts;
+	uint32_t n = a[1];
+	if (n == 0 || n > 128 || a[2])
+	  return -EINVAL;
+	if (k1_copy_in (w, a[0], n * 24))
+	  return -EFAULT;
+	for (uint32_t i = 0; i < n; i++)
+	  {
+	    if (w[i][1] > 0xfffffffcu || !k1_access_ok (w[i][1], 4, K1_P_R))
+	      return -EFAULT;
+	    w[i][1] = (uint64_t) (uintptr_t) k1_host ((uint32_t) w[i][1]);
+	  }
+	if (a[3] && (r = k1_get_ts (a[3], &ts, 1)))
+	  return r;
+	return ret (syscall (SYS_futex_waitv, w, n, 0, a[3] ? &ts : NULL,
+			     (int) a[4]));
+      }
     case K1_NR_kcmp:
       return ret (syscall (SYS_kcmp, (pid_t) a[0], (pid_t) a[1], (int) a[2],
 			   (unsigned long) a[3], (unsigned long) a[4]));

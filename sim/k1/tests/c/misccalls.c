@@ -131,6 +131,26 @@ main (void)
   struct { unsigned eff, perm, inh; } data[2];
   SHOW ("capget", syscall (SYS_capget, &hdr, data));
 
+  /* execveat: a host program by path, then by descriptor.  */
+  char *av[] = { "sh", "-c", "exit 3", NULL }, *env[] = { NULL };
+  p = fork ();
+  if (p == 0)
+    {
+      syscall (SYS_execveat, AT_FDCWD, "/bin/sh", av, env, 0);
+      _exit (99);
+    }
+  waitpid (p, &st, 0);
+  printf ("execveat path: %d\n", WEXITSTATUS (st));
+  p = fork ();
+  if (p == 0)
+    {
+      int sh = open ("/bin/sh", O_RDONLY);
+      syscall (SYS_execveat, sh, "", av, env, AT_EMPTY_PATH);
+      _exit (99);
+    }
+  waitpid (p, &st, 0);
+  printf ("execveat fd: %d\n", WEXITSTATUS (st));
+
   /* Refused by the host: the same error either way.  */
   errno = 0;
   SHOW ("umount2 bad", syscall (SYS_umount2, "/nonexistent-k1", 0));

@@ -135,6 +135,23 @@ main (int argc, char **argv)
   CHECK (futex ((int *) ((char *) &z + 1), FUTEX_WAKE, 1, NULL) == -1
 	 && errno == EINVAL);
   CHECK (futex (&z, FUTEX_WAKE_PRIVATE, 1, NULL) == 0);
+  /* futex_waitv: an absolute CLOCK_MONOTONIC timeout, a 64-bit
+     struct __kernel_timespec whatever the C library's time_t.  */
+  struct { unsigned long long val, uaddr; unsigned flags, reserved; } wv
+    = { 0, (unsigned long) &z, 2 /* FUTEX2_SIZE_U32 */, 0 };
+  struct timespec now;
+  struct { long long tv_sec, tv_nsec; } abs;
+  clock_gettime (CLOCK_MONOTONIC, &now);
+  abs.tv_sec = now.tv_sec;
+  abs.tv_nsec = now.tv_nsec + 20000000;
+  if (abs.tv_nsec >= 1000000000)
+    {
+      abs.tv_sec++;
+      abs.tv_nsec -= 1000000000;
+    }
+  errno = 0;
+  CHECK (syscall (SYS_futex_waitv, &wv, 1, 0, &abs, CLOCK_MONOTONIC) == -1
+	 && errno == ETIMEDOUT);
 
   /* exit vs exit_group, in a child process: the first thread exits,
      the other runs on and exits with 9; the status is the first's.  */
