@@ -371,6 +371,248 @@ sys_admin (uint32_t nr, const uint32_t *a)
   return K1_NOT_HERE;
 }
 
+/* struct timex of 32-bit longs (adjtimex, clock_adjtime) to and from
+   the host's: the fields in order, all one word on the guest.  */
+#define TIMEX_WORDS 21
+static void
+timex_in (const int32_t *g, struct timex *t)
+{
+  int i = 0;
+
+  memset (t, 0, sizeof *t);
+  t->modes = (unsigned) g[i++];
+  t->offset = g[i++]; t->freq = g[i++]; t->maxerror = g[i++];
+  t->esterror = g[i++]; t->status = g[i++]; t->constant = g[i++];
+  t->precision = g[i++]; t->tolerance = g[i++];
+  t->time.tv_sec = g[i++]; t->time.tv_usec = g[i++];
+  t->tick = g[i++]; t->ppsfreq = g[i++]; t->jitter = g[i++];
+  t->shift = g[i++]; t->stabil = g[i++]; t->jitcnt = g[i++];
+  t->calcnt = g[i++]; t->errcnt = g[i++]; t->stbcnt = g[i++];
+  t->tai = g[i++];
+}
+
+static void
+timex_out (const struct timex *t, int32_t *g)
+{
+  int i = 0;
+
+  g[i++] = (int32_t) t->modes;
+  g[i++] = t->offset; g[i++] = t->freq; g[i++] = t->maxerror;
+  g[i++] = t->esterror; g[i++] = t->status; g[i++] = t->constant;
+  g[i++] = t->precision; g[i++] = t->tolerance;
+  g[i++] = t->time.tv_sec; g[i++] = t->time.tv_usec;
+  g[i++] = t->tick; g[i++] = t->ppsfreq; g[i++] = t->jitter;
+  g[i++] = t->shift; g[i++] = t->stabil; g[i++] = t->jitcnt;
+  g[i++] = t->calcnt; g[i++] = t->errcnt; g[i++] = t->stbcnt;
+  g[i++] = t->tai;
+}
+
+/* Calls whose arguments are integers, strings and structures of one
+   layout everywhere (fanotify events, file handles, landlock rules,
+   the new mount interface, quota blocks, NUMA masks of 32-bit words,
+   the 64-bit struct __kernel_timex).  */
+static long
+sys_passthrough (uint32_t nr, const uint32_t *a)
+{
+  long err = 0;
+  const char *p1 = NULL, *p2 = NULL;
+
+#define OPTSTR(var, addr) \
+  do { if ((addr) && !(var = gstr ((addr), &err))) return err; } while (0)
+#define BUF(addr, len) \
+  ((addr) ? (k1_prepare_write ((addr), (len)) != 0 ? NULL \
+	     : k1_host (addr)) : NULL)
+  switch (nr)
+    {
+    case K1_NR_fanotify_init:
+      return ret (syscall (SYS_fanotify_init, a[0], a[1]));
+    case K1_NR_fanotify_mark:
+      OPTSTR (p1, a[5]);
+      return ret (syscall (SYS_fanotify_mark, (int) a[0], a[1],
+			   (uint64_t) a[2] | (uint64_t) a[3] << 32,
+			   (int) a[4], p1));
+    case K1_NR_name_to_handle_at:
+      {
+	uint32_t bytes;
+	OPTSTR (p1, a[1]);
+	if (k1_get32 (a[2], &bytes) || !BUF (a[2], 8 + bytes)
+	    || !BUF (a[3], 4))
+	  return -EFAULT;
+	return ret (syscall (SYS_name_to_handle_at, (int) a[0], p1,
+			     k1_host (a[2]), k1_host (a[3]), (int) a[4]));
+      }
+    case K1_NR_open_by_handle_at:
+      {
+	uint32_t bytes;
+	if (k1_get32 (a[1], &bytes) || !k1_access_ok (a[1], 8 + bytes, K1_P_R))
+	  return -EFAULT;
+	return ret (syscall (SYS_open_by_handle_at, (int) a[0], k1_host (a[1]),
+			     (int) a[2]));
+      }
+    case K1_NR_quotactl:
+      OPTSTR (p1, a[1]);
+      /* The quota structures (if_dqblk, if_dqinfo) are of fixed-size
+	 fields; up to 72 bytes.  */
+      if (a[3] && !BUF (a[3], 72))
+	return -EFAULT;
+      return ret (syscall (SYS_quotactl, (int) a[0], p1, (int) a[2],
+			   a[3] ? k1_host (a[3]) : NULL));
+    case K1_NR_quotactl_fd:
+      if (a[3] && !BUF (a[3], 72))
+	return -EFAULT;
+      return ret (syscall (SYS_quotactl_fd, a[0], a[1], (int) a[2],
+			   a[3] ? k1_host (a[3]) : NULL));
+    case K1_NR_landlock_create_ruleset:
+      if (a[0] && !k1_access_ok (a[0], a[1], K1_P_R))
+	return -EFAULT;
+      return ret (syscall (SYS_landlock_create_ruleset,
+			   a[0] ? k1_host (a[0]) : NULL, (size_t) a[1], a[2]));
+    case K1_NR_landlock_add_rule:
+      /* struct landlock_path_beneath_attr: a u64 and an s32, packed.  */
+      if (!k1_access_ok (a[2], 12, K1_P_R))
+	return -EFAULT;
+      return ret (syscall (SYS_landlock_add_rule, (int) a[0], (int) a[1],
+			   k1_host (a[2]), a[3]));
+    case K1_NR_landlock_restrict_self:
+      return ret (syscall (SYS_landlock_restrict_self, (int) a[0], a[1]));
+    case K1_NR_fsopen:
+      OPTSTR (p1, a[0]);
+      return ret (syscall (SYS_fsopen, p1, a[1]));
+    case K1_NR_fsconfig:
+      OPTSTR (p1, a[2]);
+      /* VALUE is a string, a path or a binary blob of AUX bytes.  */
+      if (a[3] && !k1_access_ok (a[3], a[1] == 2 ? a[4] : 1, K1_P_R))
+	return -EFAULT;
+      return ret (syscall (SYS_fsconfig, (int) a[0], a[1], p1,
+			   a[3] ? k1_host (a[3]) : NULL, (int) a[4]));
+    case K1_NR_fsmount:
+      return ret (syscall (SYS_fsmount, (int) a[0], a[1], a[2]));
+    case K1_NR_fspick:
+      OPTSTR (p1, a[1]);
+      return ret (syscall (SYS_fspick, (int) a[0], p1, a[2]));
+    case K1_NR_move_mount:
+      OPTSTR (p1, a[1]);
+      OPTSTR (p2, a[3]);
+      return ret (syscall (SYS_move_mount, (int) a[0], p1, (int) a[2], p2,
+			   a[4]));
+    case K1_NR_open_tree:
+      OPTSTR (p1, a[1]);
+      return ret (syscall (SYS_open_tree, (int) a[0], p1, a[2]));
+    case K1_NR_mount_setattr:
+      OPTSTR (p1, a[1]);
+      if (!k1_access_ok (a[3], a[4], K1_P_R))
+	return -EFAULT;
+      return ret (syscall (SYS_mount_setattr, (int) a[0], p1, a[2],
+			   k1_host (a[3]), (size_t) a[4]));
+    case K1_NR_clock_adjtime64:
+      if (!BUF (a[1], sizeof (struct timex)))
+	return -EFAULT;
+      return ret (syscall (SYS_clock_adjtime, (clockid_t) a[0],
+			   k1_host (a[1])));
+    case K1_NR_adjtimex: case K1_NR_clock_adjtime:
+      {
+	uint32_t tx = nr == K1_NR_adjtimex ? a[0] : a[1];
+	int32_t g[32];
+	struct timex t;
+	long r;
+	if (k1_copy_in (g, tx, sizeof g) || !BUF (tx, sizeof g))
+	  return -EFAULT;
+	timex_in (g, &t);
+	r = nr == K1_NR_adjtimex ? adjtimex (&t)
+	    : syscall (SYS_clock_adjtime, (clockid_t) a[0], &t);
+	if (r < 0)
+	  return -errno;
+	timex_out (&t, g);
+	k1_copy_out (tx, g, TIMEX_WORDS * 4);
+	return r;
+      }
+    case K1_NR_remap_file_pages:
+      if (!k1_access_ok (a[0], a[1], 0))
+	return -EINVAL;
+      return ret (remap_file_pages (k1_host (a[0]), a[1], (int) a[2], a[3],
+				    (int) a[4]));
+    }
+  return K1_NOT_HERE;
+}
+
+/* NUMA policies: node masks are arrays of longs, 32-bit words on the
+   guest; a mask of up to 1024 nodes is widened for the host.  */
+static long
+sys_numa (uint32_t nr, const uint32_t *a)
+{
+  unsigned long hm[16], hm2[16];
+  uint32_t gm[32];
+
+  switch (nr)
+    {
+    case K1_NR_set_mempolicy: case K1_NR_mbind:
+      {
+	uint32_t mask = nr == K1_NR_mbind ? a[3] : a[1];
+	uint32_t maxnode = nr == K1_NR_mbind ? a[4] : a[2];
+	if (maxnode > 1024)
+	  return -EINVAL;
+	memset (gm, 0, sizeof gm);
+	memset (hm, 0, sizeof hm);
+	if (mask && k1_copy_in (gm, mask, (maxnode + 31) / 32 * 4))
+	  return -EFAULT;
+	for (int i = 0; i < 32; i++)
+	  hm[i / 2] |= (unsigned long) gm[i] << (32 * (i & 1));
+	if (nr == K1_NR_set_mempolicy)
+	  return ret (syscall (SYS_set_mempolicy, (int) a[0],
+			       mask ? hm : NULL, (unsigned long) maxnode));
+	if (!k1_access_ok (a[0], a[1], 0))
+	  return -EFAULT;
+	return ret (syscall (SYS_mbind, k1_host (a[0]), (unsigned long) a[1],
+			     (int) a[2], mask ? hm : NULL,
+			     (unsigned long) maxnode, a[5]));
+      }
+    case K1_NR_get_mempolicy:
+      {
+	int mode;
+	long r;
+	if (a[2] > 1024)
+	  return -EINVAL;
+	memset (hm, 0, sizeof hm);
+	r = syscall (SYS_get_mempolicy, &mode, a[1] ? hm : NULL,
+		     (unsigned long) a[2], a[3] ? k1_host (a[3]) : NULL, a[4]);
+	if (r < 0)
+	  return -errno;
+	if (a[0] && k1_put32 (a[0], (uint32_t) mode))
+	  return -EFAULT;
+	for (int i = 0; i < 32; i++)
+	  gm[i] = (uint32_t) (hm[i / 2] >> (32 * (i & 1)));
+	if (a[1] && k1_copy_out (a[1], gm, (a[2] + 31) / 32 * 4))
+	  return -EFAULT;
+	return r;
+      }
+    case K1_NR_set_mempolicy_home_node:
+      if (!k1_access_ok (a[0], a[1], 0))
+	return -EFAULT;
+      return ret (syscall (SYS_set_mempolicy_home_node, k1_host (a[0]),
+			   (unsigned long) a[1], a[2], a[3]));
+    case K1_NR_migrate_pages:
+      {
+	if (a[1] > 1024)
+	  return -EINVAL;
+	memset (gm, 0, sizeof gm);
+	memset (hm, 0, sizeof hm);
+	memset (hm2, 0, sizeof hm2);
+	if (k1_copy_in (gm, a[2], (a[1] + 31) / 32 * 4))
+	  return -EFAULT;
+	for (int i = 0; i < 32; i++)
+	  hm[i / 2] |= (unsigned long) gm[i] << (32 * (i & 1));
+	memset (gm, 0, sizeof gm);
+	if (k1_copy_in (gm, a[3], (a[1] + 31) / 32 * 4))
+	  return -EFAULT;
+	for (int i = 0; i < 32; i++)
+	  hm2[i / 2] |= (unsigned long) gm[i] << (32 * (i & 1));
+	return ret (syscall (SYS_migrate_pages, (pid_t) a[0],
+			     (unsigned long) a[1], hm, hm2));
+      }
+    }
+  return K1_NOT_HERE;
+}
+
 long
 k1_sys_misc (uint32_t nr, const uint32_t *a)
 {
@@ -465,6 +707,8 @@ k1_sys_misc (uint32_t nr, const uint32_t *a)
 			   (unsigned long) a[3], (unsigned long) a[4]));
     }
   if ((r = sys_timers (nr, a)) != K1_NOT_HERE
+      || (r = sys_passthrough (nr, a)) != K1_NOT_HERE
+      || (r = sys_numa (nr, a)) != K1_NOT_HERE
       || (r = sys_mq (nr, a)) != K1_NOT_HERE
       || (r = sys_sched (nr, a)) != K1_NOT_HERE)
     return r;
