@@ -535,6 +535,74 @@ sys_passthrough (uint32_t nr, const uint32_t *a)
   return K1_NOT_HERE;
 }
 
+/* The key management calls.  For keyctl, which arguments are strings
+   (S), buffers the host reads (R) or fills (W) with their length in the
+   next argument, by command (linux/keyctl.h numbers).  */
+static long
+sys_keys (uint32_t nr, const uint32_t *a)
+{
+  static const char *const kinds[] = {
+    [0] = "..", [1] = "S", [2] = ".RL", [3] = "", [4] = "", [5] = "",
+    [6] = ".WL", [7] = "", [8] = "", [9] = "", [10] = ".SS",
+    [11] = ".WL", [12] = ".RL", [13] = "", [14] = "", [15] = "",
+    [16] = "", [17] = ".WL", [18] = "", [19] = "", [21] = "", [22] = "",
+  };
+  long err = 0;
+  const char *p1 = NULL, *p2 = NULL, *p3 = NULL;
+  unsigned long h[4];
+
+  switch (nr)
+    {
+    case K1_NR_add_key:
+      OPTSTR (p1, a[0]);
+      OPTSTR (p2, a[1]);
+      if (a[2] && !k1_access_ok (a[2], a[3], K1_P_R))
+	return -EFAULT;
+      return ret (syscall (SYS_add_key, p1, p2, a[2] ? k1_host (a[2]) : NULL,
+			   (size_t) a[3], (int32_t) a[4]));
+    case K1_NR_request_key:
+      OPTSTR (p1, a[0]);
+      OPTSTR (p2, a[1]);
+      OPTSTR (p3, a[2]);
+      return ret (syscall (SYS_request_key, p1, p2, p3, (int32_t) a[3]));
+    case K1_NR_keyctl:
+      {
+	const char *k;
+
+	/* Not done: the commands that take iovecs or structures
+	   (INSTANTIATE_IOV, DH_COMPUTE, the PKEY_ ones, ...).  */
+	if (a[0] >= sizeof kinds / sizeof kinds[0] || !kinds[a[0]])
+	  return -EOPNOTSUPP;
+	k = kinds[a[0]];
+	for (int i = 0; i < 4; i++)
+	  {
+	    char c = i < (int) strlen (k) ? k[i] : '.';
+	    uint32_t v = a[1 + i];
+	    const char *str;
+
+	    h[i] = (unsigned long) (long) (int32_t) v;
+	    if (c == 'S' && v)
+	      {
+		if (!(str = gstr (v, &err)))
+		  return err;
+		h[i] = (unsigned long) str;
+	      }
+	    else if ((c == 'R' || c == 'W') && v)
+	      {
+		if (c == 'R' ? !k1_access_ok (v, a[2 + i], K1_P_R)
+		    : k1_prepare_write (v, a[2 + i]) != 0)
+		  return -EFAULT;
+		h[i] = (unsigned long) k1_host (v);
+	      }
+	    else if (c == 'L')
+	      h[i] = v;
+	  }
+	return ret (syscall (SYS_keyctl, (int) a[0], h[0], h[1], h[2], h[3]));
+      }
+    }
+  return K1_NOT_HERE;
+}
+
 /* NUMA policies: node masks are arrays of longs, 32-bit words on the
    guest; a mask of up to 1024 nodes is widened for the host.  */
 static long
@@ -709,6 +777,7 @@ k1_sys_misc (uint32_t nr, const uint32_t *a)
   if ((r = sys_timers (nr, a)) != K1_NOT_HERE
       || (r = sys_passthrough (nr, a)) != K1_NOT_HERE
       || (r = sys_numa (nr, a)) != K1_NOT_HERE
+      || (r = sys_keys (nr, a)) != K1_NOT_HERE
       || (r = sys_mq (nr, a)) != K1_NOT_HERE
       || (r = sys_sched (nr, a)) != K1_NOT_HERE)
     return r;

@@ -1,7 +1,7 @@
 /* host-compare: built for the host too; the outputs must be equal.
    adjtimex and clock_adjtime (read only), file handles, fanotify,
    NUMA policy, landlock's ABI version, the new mount interface's
-   fsopen, quotactl.  Raw calls: the C library may lack wrappers.  */
+   fsopen, quotactl, keys.  Raw calls: the C library may lack wrappers.  */
 
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -84,6 +84,23 @@ main (void)
     {
       SHOW ("fsconfig", syscall (SYS_fsconfig, fs, 1 /* SET_STRING */, "size", "1m", 0));
       close (fs);
+    }
+  /* Keys: a user key in the process keyring, described and read.  */
+  errno = 0;
+  long key = syscall (SYS_add_key, "user", "k1-test", "secret", 6,
+		      -2 /* KEY_SPEC_PROCESS_KEYRING */);
+  printf ("add_key %d\n", key > 0 ? 1 : -errno);
+  if (key > 0)
+    {
+      char kb[64] = { 0 };
+      SHOW ("keyctl read", syscall (SYS_keyctl, 11, key, kb, sizeof kb));
+      printf ("payload %s\n", kb);
+      memset (kb, 0, sizeof kb);
+      SHOW ("keyctl describe", syscall (SYS_keyctl, 6, key, kb, sizeof kb) > 0);
+      printf ("type %.4s\n", kb);
+      SHOW ("request_key", syscall (SYS_request_key, "user", "k1-test", NULL,
+				    0) == key);
+      SHOW ("keyctl revoke", syscall (SYS_keyctl, 3, key));
     }
   errno = 0;
   SHOW ("quotactl", syscall (SYS_quotactl, 0x800004 /* Q_GETFMT */, "/nonexistent-k1", 0, NULL));
