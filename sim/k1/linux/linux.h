@@ -41,6 +41,7 @@ extern __thread struct k1_thread *k1_self;
 void k1_threads_init (struct k1_thread *t);
 void k1_threads_after_fork (struct k1_thread *t);
 void k1_threads_stats (struct k1_stats *total);
+void k1_threads_report (FILE *f);
 long k1_sys_clone_thread (uint32_t flags, uint32_t newsp, uint32_t ptid,
 			  uint32_t ctid, uint32_t tls);
 void k1_thread_exit (int status) __attribute__ ((noreturn));
@@ -54,6 +55,7 @@ struct itimerspec;
 long k1_sys_fd (uint32_t nr, const uint32_t *a);
 long k1_sys_net (uint32_t nr, const uint32_t *a);
 long k1_sys_ipc (uint32_t nr, const uint32_t *a);
+long k1_sys_aio (uint32_t nr, const uint32_t *a);
 void k1_mm_lock (void);
 void k1_mm_unlock (void);
 long k1_sys_ifioctl (int fd, uint32_t req, uint32_t arg);

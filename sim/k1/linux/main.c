@@ -36,7 +36,10 @@ k1_report (void)
 
       k1_threads_stats (total);
       if (k1_opt_stats)
-	k1_stats_print (total, k1_trace_file);
+	{
+	  k1_stats_print (total, k1_trace_file);
+	  k1_threads_report (k1_trace_file);
+	}
       else
 	fprintf (k1_trace_file, "bundles %llu instructions %llu\n",
 		 (unsigned long long) k1_stats_bundles (total),

@@ -1159,7 +1159,8 @@ dispatch (uint32_t nr, const uint32_t *a)
   if ((e = k1_sys_fd (nr, a)) != K1_NOT_HERE
       || (e = k1_sys_net (nr, a)) != K1_NOT_HERE
       || (e = k1_sys_ipc (nr, a)) != K1_NOT_HERE
-      || (e = k1_sys_misc (nr, a)) != K1_NOT_HERE)
+      || (e = k1_sys_misc (nr, a)) != K1_NOT_HERE
+      || (e = k1_sys_aio (nr, a)) != K1_NOT_HERE)
     return e;
   for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
     if (plain[i].guest == nr)

@@ -46,6 +46,9 @@ static pthread_mutex_t threads_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct k1_thread *threads;
 static int nthreads;
 static struct k1_stats *retired;
+/* Each exited thread's figures, for --stats.  */
+static struct { int tid; uint64_t bundles, insns; } *gone;
+static size_t ngone, gone_size;
 /* exit of the first thread while others run: the process's status
    once the last one exits, as Linux reports the leader's.  */
 static int leader_exited, leader_status;
@@ -82,6 +85,24 @@ k1_threads_stats (struct k1_stats *total)
     k1_stats_merge (total, retired);
   for (struct k1_thread *t = threads; t; t = t->next)
     k1_stats_add (total, &t->cpu);
+  pthread_mutex_unlock (&threads_lock);
+}
+
+/* --stats of a process that had threads: a line per thread.  */
+void
+k1_threads_report (FILE *f)
+{
+  if (!k1_trace_threads)
+    return;
+  pthread_mutex_lock (&threads_lock);
+  for (size_t i = 0; i < ngone; i++)
+    fprintf (f, "  thread %-8d bundles %llu instructions %llu (exited)\n",
+	     gone[i].tid, (unsigned long long) gone[i].bundles,
+	     (unsigned long long) gone[i].insns);
+  for (struct k1_thread *t = threads; t; t = t->next)
+    fprintf (f, "  thread %-8d bundles %llu instructions %llu\n", t->tid,
+	     (unsigned long long) t->cpu.bundles,
+	     (unsigned long long) t->cpu.insns);
   pthread_mutex_unlock (&threads_lock);
 }
 
@@ -208,6 +229,16 @@ k1_thread_exit (int status)
   if (!retired)
     retired = k1_stats_new ();
   k1_stats_add (retired, &t->cpu);
+  if (ngone == gone_size)
+    {
+      gone_size = gone_size ? 2 * gone_size : 16;
+      gone = realloc (gone, gone_size * sizeof *gone);
+      if (!gone)
+	k1_fatal ("out of memory");
+    }
+  gone[ngone].tid = t->tid;
+  gone[ngone].bundles = t->cpu.bundles;
+  gone[ngone++].insns = t->cpu.insns;
   pthread_mutex_unlock (&threads_lock);
 
   /* As the kernel does for CLONE_CHILD_CLEARTID and set_tid_address:

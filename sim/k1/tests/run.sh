@@ -148,8 +148,10 @@ if [ -x "$work/c-threads" ]; then
      ./c-threads > /dev/null 2>&1); st=$?
   n=$(sed -n 's/^\[tid \([0-9]*\)\] \[[0-9a-f]*\] futex .*/\1/p' "$work/threads.log" \
       | sort -u | wc -l)
-  [ $st = 0 ] && [ "$n" -ge 9 ] && grep -q '^  bundles ' "$work/threads.log"
-  result $? strace-threads "status $st, $n threads in futex lines"
+  t=$(grep -c '^  thread [0-9]' "$work/threads.log")
+  [ $st = 0 ] && [ "$n" -ge 9 ] && grep -q '^  bundles ' "$work/threads.log" &&
+    [ "$t" -ge 9 ]
+  result $? strace-threads "status $st, $n threads in futex lines, $t in --stats"
   (cd "$work" && timeout 60 "$K1_RUN" --trace --log=trace.log ./c-threads 10 \
      > /dev/null 2>&1); st=$?
   n=$(sed -n 's/^\[tid \([0-9]*\)\] [0-9a-f]*: .*/\1/p' "$work/trace.log" \

@@ -57,8 +57,9 @@ main (void)
 
   /* A message queue.  */
   struct mq_attr at = { .mq_maxmsg = 4, .mq_msgsize = 32 };
-  mq_unlink ("/k1-misccalls");
-  mqd_t q = mq_open ("/k1-misccalls", O_RDWR | O_CREAT | O_EXCL, 0600, &at);
+  char qname[64];
+  snprintf (qname, sizeof qname, "/k1-misccalls-%d", (int) getpid ());
+  mqd_t q = mq_open (qname, O_RDWR | O_CREAT | O_EXCL, 0600, &at);
   printf ("mq_open %d\n", q != (mqd_t) -1);
   SHOW ("mq_send", mq_send (q, "low", 3, 1));
   SHOW ("mq_send", mq_send (q, "high", 4, 9));
@@ -71,7 +72,7 @@ main (void)
   SHOW ("mq_receive", mq_receive (q, buf, sizeof buf, &prio));
   printf ("got %s prio %u\n", buf, prio);
   mq_close (q);
-  SHOW ("mq_unlink", mq_unlink ("/k1-misccalls"));
+  SHOW ("mq_unlink", mq_unlink (qname));
 
   /* waitid.  */
   pid_t p = fork ();
