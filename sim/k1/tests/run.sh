@@ -159,6 +159,25 @@ if [ -x "$work/c-threads" ]; then
   [ $st = 0 ] && [ "$n" -ge 9 ]; result $? trace-threads "status $st, $n threads"
 fi
 
+# Every call of the uapi unistd.h is in linux/syscalls.def or in the
+# README's table of calls left out, with its reason.
+uapi=$TOP/linux/arch/k1/include/uapi
+if echo '#include <asm/unistd.h>' |
+   $CC -m32 -ffreestanding -nostdinc -I"$uapi" \
+     -isystem "$($CC -print-file-name=include)" -idirafter /usr/include \
+     -E -dM -x c - 2> "$work/nr.log" |
+   sed -n 's/^#define __NR_\([a-z0-9_]*\) .*/\1/p' | grep -v '^syscalls$' |
+   sort > "$work/nr.all" && [ -s "$work/nr.all" ]; then
+  sed -n 's/^SYSCALL (\(.*\))/\1/p' "$here/../linux/syscalls.def" | sort > "$work/nr.have"
+  missing=
+  for n in $(comm -23 "$work/nr.all" "$work/nr.have"); do
+    grep -q "^| .*\`$n\`.* | " "$here/../README.md" || missing="$missing $n"
+  done
+  [ -z "$missing" ]; result $? syscall-list "not implemented nor listed:$missing"
+else
+  result 1 syscall-list "cannot read the uapi unistd.h: $(head -1 "$work/nr.log")"
+fi
+
 # Malformed executables: one line "k1-linux-run: FILE: problem", status 1.
 malformed () {
   name=$1; file=$2; pattern=$3
