@@ -653,6 +653,37 @@ sys_numa (uint32_t nr, const uint32_t *a)
 	  return -EFAULT;
 	return r;
       }
+    case K1_NR_move_pages:
+      {
+	/* Of this process only: another's guest addresses are not ours.  */
+	uint32_t n = a[1];
+	void **pages;
+	long r;
+	if ((pid_t) a[0] != 0 && (pid_t) a[0] != getpid ())
+	  return -EPERM;
+	if (n > 65536)
+	  return -E2BIG;
+	if ((a[3] && !k1_access_ok (a[3], 4 * n, K1_P_R))
+	    || k1_prepare_write (a[4], 4 * n) != 0)
+	  return -EFAULT;
+	pages = calloc (n ? n : 1, sizeof *pages);
+	if (!pages)
+	  return -ENOMEM;
+	for (uint32_t i = 0; i < n; i++)
+	  {
+	    uint32_t g;
+	    if (k1_get32 (a[2] + 4 * i, &g))
+	      {
+		free (pages);
+		return -EFAULT;
+	      }
+	    pages[i] = k1_host (g);
+	  }
+	r = syscall (SYS_move_pages, 0, (unsigned long) n, pages,
+		     a[3] ? k1_host (a[3]) : NULL, k1_host (a[4]), (int) a[5]);
+	free (pages);
+	return ret (r);
+      }
     case K1_NR_set_mempolicy_home_node:
       if (!k1_access_ok (a[0], a[1], 0))
 	return -EFAULT;

@@ -75,6 +75,13 @@ main (void)
   SHOW ("get_mempolicy", syscall (SYS_get_mempolicy, &mode, NULL, 0, NULL, 0));
   printf ("mode %d\n", mode);
   SHOW ("set_mempolicy", syscall (SYS_set_mempolicy, 0, NULL, 0));
+  /* move_pages without nodes: where two pages are (node 0 here).  */
+  static char pg[2][4096] __attribute__ ((aligned (4096)));
+  pg[0][0] = pg[1][0] = 1;
+  void *pv[2] = { pg[0], pg[1] };
+  int stat[2] = { -1, -1 };
+  SHOW ("move_pages", syscall (SYS_move_pages, 0, 2, pv, NULL, stat, 0));
+  printf ("status %d %d\n", stat[0], stat[1]);
   errno = 0;
   SHOW ("landlock version", syscall (SYS_landlock_create_ruleset, NULL, 0, 1));
   errno = 0;
