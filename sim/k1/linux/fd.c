@@ -74,8 +74,8 @@ gstr (uint32_t addr, long *err)
   if (!var) return var##_err
 
 /* struct itimerspec: 4 words (time32) or 4 64-bit words.  */
-static long
-get_its (uint32_t addr, struct itimerspec *its, int is64)
+long
+k1_get_its (uint32_t addr, struct itimerspec *its, int is64)
 {
   if (is64)
     {
@@ -114,12 +114,6 @@ k1_put_its (uint32_t addr, const struct itimerspec *its, int is64)
 		   (int32_t) its->it_value.tv_sec,
 		   (int32_t) its->it_value.tv_nsec };
   return k1_copy_out (addr, v, sizeof v) ? -EFAULT : 0;
-}
-
-long
-k1_get_its (uint32_t addr, struct itimerspec *its, int is64)
-{
-  return get_its (addr, its, is64);
 }
 
 /* The guest's struct epoll_event: events, then the 64-bit data at 8
@@ -286,7 +280,7 @@ k1_sys_fd (uint32_t nr, const uint32_t *a)
     case K1_NR_timerfd_settime: case K1_NR_timerfd_settime64:
       {
 	int is64 = nr == K1_NR_timerfd_settime64;
-	if ((e = get_its (a[2], &nv, is64)))
+	if ((e = k1_get_its (a[2], &nv, is64)))
 	  return e;
 	if (a[3] && k1_prepare_write (a[3], is64 ? 32 : 16) != 0)
 	  return -EFAULT;
