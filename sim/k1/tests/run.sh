@@ -125,9 +125,58 @@ for src in "$here"/c/*.c; do
     echo "UNSUPPORTED: $name (no k1-linux-gcc or C library)"
     continue
   fi
+  if grep -q 'host-compare' "$src"; then
+    # Built for the host too: the same standard output.
+    if ! $CC -O2 -o "$work/h-$name" "$src" -lm > "$work/h-$name.log" 2>&1; then
+      result 1 "$name" "host build failed: $(head -1 "$work/h-$name.log")"
+      continue
+    fi
+    (cd "$work" && timeout 60 "./h-$name" > "h-$name.out" 2>&1)
+    (cd "$work" && timeout 60 "$K1_RUN" --strict "./$name" > "$name.out" 2>&1); st=$?
+    cmp -s "$work/h-$name.out" "$work/$name.out"
+    result $? "$name" "status $st, output differs from the host's: $(diff "$work/h-$name.out" "$work/$name.out" | sed -n 2,3p | tr '\n' ' ')"
+    continue
+  fi
   out=$(cd "$work" && timeout 60 "$K1_RUN" --strict "./$name" 2>&1); st=$?
   [ $st = 0 ]; result $? "$name" "status $st: $(echo "$out" | grep FAIL | head -3 | tr '\n' ' ')"
 done
+
+# A threaded program names the thread in each --strace, --trace line,
+# and --stats adds up the threads.
+if [ -x "$work/c-threads" ]; then
+  (cd "$work" && timeout 60 "$K1_RUN" --strace --stats --log=threads.log \
+     ./c-threads > /dev/null 2>&1); st=$?
+  n=$(sed -n 's/^\[tid \([0-9]*\)\] \[[0-9a-f]*\] futex .*/\1/p' "$work/threads.log" \
+      | sort -u | wc -l)
+  t=$(grep -c '^  thread [0-9]' "$work/threads.log")
+  [ $st = 0 ] && [ "$n" -ge 9 ] && grep -q '^  bundles ' "$work/threads.log" &&
+    [ "$t" -ge 9 ]
+  result $? strace-threads "status $st, $n threads in futex lines, $t in --stats"
+  (cd "$work" && timeout 60 "$K1_RUN" --trace --log=trace.log ./c-threads 10 \
+     > /dev/null 2>&1); st=$?
+  n=$(sed -n 's/^\[tid \([0-9]*\)\] [0-9a-f]*: .*/\1/p' "$work/trace.log" \
+      | sort -u | wc -l)
+  [ $st = 0 ] && [ "$n" -ge 9 ]; result $? trace-threads "status $st, $n threads"
+fi
+
+# Every call of the uapi unistd.h is in linux/syscalls.def or in the
+# README's table of calls left out, with its reason.
+uapi=$TOP/linux/arch/k1/include/uapi
+if echo '#include <asm/unistd.h>' |
+   $CC -m32 -ffreestanding -nostdinc -I"$uapi" \
+     -isystem "$($CC -print-file-name=include)" -idirafter /usr/include \
+     -E -dM -x c - 2> "$work/nr.log" |
+   sed -n 's/^#define __NR_\([a-z0-9_]*\) .*/\1/p' | grep -v '^syscalls$' |
+   sort > "$work/nr.all" && [ -s "$work/nr.all" ]; then
+  sed -n 's/^SYSCALL (\(.*\))/\1/p' "$here/../linux/syscalls.def" | sort > "$work/nr.have"
+  missing=
+  for n in $(comm -23 "$work/nr.all" "$work/nr.have"); do
+    grep -q "^| .*\`$n\`.* | " "$here/../README.md" || missing="$missing $n"
+  done
+  [ -z "$missing" ]; result $? syscall-list "not implemented nor listed:$missing"
+else
+  result 1 syscall-list "cannot read the uapi unistd.h: $(head -1 "$work/nr.log")"
+fi
 
 # Malformed executables: one line "k1-linux-run: FILE: problem", status 1.
 malformed () {

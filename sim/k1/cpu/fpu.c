@@ -14,7 +14,7 @@
 #include <fenv.h>
 #include <math.h>
 #include <string.h>
-#include "sim.h"
+#include "cpu.h"
 
 #define FE_K1 (FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW \
 	       | FE_INEXACT)
@@ -46,15 +46,15 @@ k1_fpu_clear (void)
 }
 
 uint32_t
-k1_cs_read (void)
+k1_cs_read (const struct k1_cpu *cpu)
 {
-  return k1_cpu.r[K1_R_CS] | k1_fpu_flags ();
+  return cpu->r[K1_R_CS] | k1_fpu_flags ();
 }
 
 void
-k1_cs_write (uint32_t v)
+k1_cs_write (struct k1_cpu *cpu, uint32_t v)
 {
-  k1_cpu.r[K1_R_CS] = v;
+  cpu->r[K1_R_CS] = v;
   k1_fpu_clear ();
   k1_fpu_set_rm (v);
 }

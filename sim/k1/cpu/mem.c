@@ -5,16 +5,18 @@
    The 4 GiB guest space is one host reservation, so a guest address is
    an offset from k1_mem and a load is a single host load.  Host page
    protections mirror the guest's (execute becomes read); a wild guest
-   access faults on the host and mem.c's SIGSEGV handler turns it into
-   a guest signal.  k1_pageprot keeps the guest's own view, which the
-   system calls check so that a bad pointer gives -EFAULT.  */
+   access faults on the host, and k1_cpu_host_fault, called by the
+   host SIGSEGV handler, makes it the CPU's fault.  k1_pageprot keeps
+   the guest's own view, which the system calls check so that a bad
+   pointer gives -EFAULT.  Changes of the mappings are serialised by
+   the caller (the Linux layer's mm lock).  */
 
 #define _GNU_SOURCE
 #include <errno.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
-#include "sim.h"
+#include "cpu.h"
 
 uint8_t *k1_mem;
 uint8_t k1_pageprot[K1_NUM_PAGES];
@@ -23,68 +25,14 @@ uint8_t k1_pageprot[K1_NUM_PAGES];
 #define GUARD (64u * 1024)
 #define SPAN ((size_t) 1 << 32)
 
-static void
-host_fault (int sig, siginfo_t *si, void *uc)
-{
-  uint8_t *a = si->si_addr;
-  (void) uc;
-
-  if (si->si_code > 0 && a >= k1_mem && a < k1_mem + SPAN + GUARD)
-    {
-      uint32_t addr = (uint32_t) (a - k1_mem);
-      uint32_t page = addr >> K1_PAGE_SHIFT;
-      uint8_t p = k1_pageprot[page];
-
-      /* A write to a page we protected for the bundle cache.  */
-      if ((p & K1_P_CODE) && (p & K1_P_W))
-	{
-	  k1_code_invalidate (page);
-	  return;
-	}
-      if (k1_in_guest && sig == SIGBUS)
-	k1_signal_fault (K1_SIGBUS, K1_BUS_ADRERR, addr);	/* past EOF */
-      if (k1_in_guest)
-	k1_signal_fault (K1_SIGSEGV,
-			 (p & K1_P_MAPPED) ? K1_SEGV_ACCERR : K1_SEGV_MAPERR,
-			 addr);
-    }
-  if (si->si_code <= 0)
-    {
-      /* Sent by kill: a guest-visible SIGSEGV.  */
-      k1_signal_host_async (sig);
-      return;
-    }
-  /* A fault of the simulator itself.  */
-  signal (sig, SIG_DFL);
-}
-
 void
 k1_mem_init (void)
 {
-  struct sigaction sa;
-  stack_t ss;
-
   k1_mem = mmap (NULL, SPAN + GUARD, PROT_NONE,
 		 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (k1_mem == MAP_FAILED)
     k1_fatal ("cannot reserve the guest address space: %s",
 	      strerror (errno));
-
-  /* The handler may run on a guest stack overflow of our own making;
-     give it a stack of its own.  */
-  static char altstack[64 * 1024];
-
-  ss.ss_sp = altstack;
-  ss.ss_size = sizeof altstack;
-  ss.ss_flags = 0;
-  sigaltstack (&ss, NULL);
-
-  memset (&sa, 0, sizeof sa);
-  sa.sa_sigaction = host_fault;
-  sa.sa_flags = SA_SIGINFO | SA_NODEFER | SA_ONSTACK;
-  sigemptyset (&sa.sa_mask);
-  sigaction (SIGSEGV, &sa, NULL);
-  sigaction (SIGBUS, &sa, NULL);
 }
 
 static int
@@ -154,6 +102,14 @@ k1_mem_map (uint32_t addr, uint32_t len, int prot, int flags, int fd,
     }
   set_prot (addr, len, (uint8_t) (prot | K1_P_MAPPED));
   return 0;
+}
+
+/* The caller mapped [ADDR, ADDR+LEN) on the host itself (shmat):
+   record the guest's view, PROT in K1_P_* bits.  */
+void
+k1_mem_note (uint32_t addr, uint32_t len, int prot)
+{
+  set_prot (addr, page_round (len), (uint8_t) (prot | K1_P_MAPPED));
 }
 
 int

@@ -34,6 +34,11 @@
 #include <linux/fs.h>
 #include <asm/statfs.h>
 #include <linux/poll.h>
+#include <linux/futex.h>
+#include <linux/ipc.h>
+#include <linux/sem.h>
+#include <linux/msg.h>
+#include <asm/shmbuf.h>
 
 #define DEF(name, val) \
   __asm__ volatile ("\n.ascii \"->" #name " %c0\"" : : "i" ((long) (val)))
@@ -98,6 +103,7 @@ abi_gen (void)
   TOFF (siginfo_t, si_code); TOFF (siginfo_t, si_addr);
   TOFF (siginfo_t, si_pid); TOFF (siginfo_t, si_uid);
   TOFF (siginfo_t, si_status); TOFF (siginfo_t, si_value);
+  TOFF (siginfo_t, si_utime); TOFF (siginfo_t, si_stime);
   C (SI_USER); C (SI_TKILL); C (SEGV_MAPERR); C (SEGV_ACCERR);
   C (BUS_ADRALN); C (BUS_ADRERR); C (ILL_ILLOPC); C (ILL_ILLOPN); C (ILL_PRVREG);
   SIZE (ucontext);
@@ -132,6 +138,42 @@ abi_gen (void)
   /* Processes.  */
   C (CLONE_VM); C (CLONE_VFORK); C (CLONE_SETTLS); C (CLONE_PARENT_SETTID);
   C (CLONE_CHILD_SETTID); C (CLONE_CHILD_CLEARTID); C (CLONE_THREAD);
+  C (CLONE_SIGHAND);
+
+  /* SysV IPC (asm-generic, the 64-bit structures).  */
+  SIZE (ipc64_perm);
+  OFF (ipc64_perm, key); OFF (ipc64_perm, uid); OFF (ipc64_perm, gid);
+  OFF (ipc64_perm, cuid); OFF (ipc64_perm, cgid); OFF (ipc64_perm, mode);
+  OFF (ipc64_perm, seq);
+  SIZE (semid64_ds);
+  OFF (semid64_ds, sem_otime); OFF (semid64_ds, sem_otime_high);
+  OFF (semid64_ds, sem_ctime); OFF (semid64_ds, sem_ctime_high);
+  OFF (semid64_ds, sem_nsems);
+  SIZE (msqid64_ds);
+  OFF (msqid64_ds, msg_stime); OFF (msqid64_ds, msg_stime_high);
+  OFF (msqid64_ds, msg_rtime); OFF (msqid64_ds, msg_rtime_high);
+  OFF (msqid64_ds, msg_ctime); OFF (msqid64_ds, msg_ctime_high);
+  OFF (msqid64_ds, msg_cbytes); OFF (msqid64_ds, msg_qnum);
+  OFF (msqid64_ds, msg_qbytes); OFF (msqid64_ds, msg_lspid);
+  OFF (msqid64_ds, msg_lrpid);
+  SIZE (shmid64_ds);
+  OFF (shmid64_ds, shm_segsz); OFF (shmid64_ds, shm_atime);
+  OFF (shmid64_ds, shm_atime_high); OFF (shmid64_ds, shm_dtime);
+  OFF (shmid64_ds, shm_dtime_high); OFF (shmid64_ds, shm_ctime);
+  OFF (shmid64_ds, shm_ctime_high); OFF (shmid64_ds, shm_cpid);
+  OFF (shmid64_ds, shm_lpid); OFF (shmid64_ds, shm_nattch);
+  SIZE (shminfo64); SIZE (seminfo); SIZE (msginfo);
+  C (IPC_RMID); C (IPC_SET); C (IPC_STAT); C (IPC_INFO); C (IPC_64);
+  C (GETPID); C (GETVAL); C (GETALL); C (GETNCNT); C (GETZCNT);
+  C (SETVAL); C (SETALL); C (SEM_STAT); C (SEM_INFO); C (SEM_STAT_ANY);
+  C (MSG_STAT); C (MSG_INFO); C (MSG_STAT_ANY);
+  /* The SHM_ constants are in linux/shm.h, which needs a C library:
+     the simulator takes the host's, which are the same (generic).  */
+  C (FUTEX_WAIT); C (FUTEX_WAKE); C (FUTEX_REQUEUE); C (FUTEX_CMP_REQUEUE);
+  C (FUTEX_WAKE_OP); C (FUTEX_LOCK_PI); C (FUTEX_UNLOCK_PI);
+  C (FUTEX_TRYLOCK_PI); C (FUTEX_WAIT_BITSET); C (FUTEX_WAKE_BITSET);
+  C (FUTEX_WAIT_REQUEUE_PI); C (FUTEX_CMP_REQUEUE_PI);
+  C (FUTEX_PRIVATE_FLAG); C (FUTEX_CLOCK_REALTIME);
   C (CSIGNAL);
   C (AT_NULL); C (AT_PHDR); C (AT_PHENT); C (AT_PHNUM); C (AT_PAGESZ);
   C (AT_BASE); C (AT_FLAGS); C (AT_ENTRY); C (AT_UID); C (AT_EUID);

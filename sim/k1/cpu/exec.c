@@ -1,4 +1,4 @@
-/* k1-linux-run: the execution loop.
+/* k1-linux-run: the executor.
    Copyright (C) 2026 Free Software Foundation, Inc.
    This file is part of the K1 GNU/Linux toolchain; GPL-3.0-or-later.
 
@@ -6,27 +6,21 @@
    predecoder ordered them so that executing in place gives parallel
    semantics; bundles flagged K1_B_SHADOW read from a snapshot of the
    register file instead.  The loop is instantiated twice: a fast one,
-   and one with tracing, statistics and the step limit.  */
+   and one with tracing, statistics and the bundle limit.  It returns
+   to its caller at an scall, a fault, a kick or the bundle limit.  */
 
 #define _GNU_SOURCE
 #include <string.h>
-#include "sim.h"
+#include "cpu.h"
 
-struct k1_cpu k1_cpu;
-volatile sig_atomic_t k1_attention;
-uint64_t k1_max_bundles;
-sigjmp_buf k1_fault_jmp;
-volatile int k1_in_guest;
-
-/* Set by system calls that redirect control (rt_sigreturn).  */
-int k1_scall_jumped;
-
-#define R k1_cpu.r
+/* exec1's result: a taken branch (*NPC set), an scall.  */
+#define X_TAKEN 1
+#define X_SCALL 2
 
 static void __attribute__ ((noreturn, noinline))
 misaligned (uint32_t addr)
 {
-  k1_signal_fault (K1_SIGBUS, K1_BUS_ADRALN, addr);
+  k1_cpu_fault (k1_cpu_current, K1_FAULT_ALIGN, addr);
 }
 
 #define ALIGN(a, n) \
@@ -118,11 +112,12 @@ insf (uint32_t w, uint32_t z, unsigned h, unsigned l)
   return (w & ~mask) | ((z << l) & mask);
 }
 
-/* Execute D of bundle B, reading S and writing D.  Returns nonzero for
-   a taken branch, with *NPC its target.  */
+/* Execute D of bundle B of CPU, reading S and writing O.  Returns
+   X_TAKEN for a taken branch, with *NPC its target, X_SCALL for an
+   scall.  */
 static inline __attribute__ ((always_inline)) int
-exec1 (const struct k1_dinsn *d, const uint32_t *s, uint32_t *o,
-       const struct k1_bundle *b, uint32_t *npc)
+exec1 (struct k1_cpu *cpu, const struct k1_dinsn *d, const uint32_t *s,
+       uint32_t *o, const struct k1_bundle *b, uint32_t *npc)
 {
   const uint32_t z = s[d->z], y = s[d->y];
   const int32_t zs = (int32_t) z, ys = (int32_t) y;
@@ -353,81 +348,67 @@ exec1 (const struct k1_dinsn *d, const uint32_t *s, uint32_t *o,
       k1_fpu_exec (d, s, o);
       break;
 
-    case K1_INSN_GOTO: *npc = imm; return 1;
-    case K1_INSN_CALL: o[K1_R_RA] = b->next; *npc = imm; return 1;
-    case K1_INSN_CB_EQZ: if (z == 0) { *npc = imm; return 1; } break;
-    case K1_INSN_CB_NEZ: if (z != 0) { *npc = imm; return 1; } break;
-    case K1_INSN_CB_LTZ: if (zs < 0) { *npc = imm; return 1; } break;
-    case K1_INSN_CB_GEZ: if (zs >= 0) { *npc = imm; return 1; } break;
-    case K1_INSN_CB_LEZ: if (zs <= 0) { *npc = imm; return 1; } break;
-    case K1_INSN_CB_GTZ: if (zs > 0) { *npc = imm; return 1; } break;
-    case K1_INSN_CB_ODD: if (z & 1) { *npc = imm; return 1; } break;
-    case K1_INSN_CB_EVEN: if (!(z & 1)) { *npc = imm; return 1; } break;
+    case K1_INSN_GOTO: *npc = imm; return X_TAKEN;
+    case K1_INSN_CALL: o[K1_R_RA] = b->next; *npc = imm; return X_TAKEN;
+    case K1_INSN_CB_EQZ: if (z == 0) { *npc = imm; return X_TAKEN; } break;
+    case K1_INSN_CB_NEZ: if (z != 0) { *npc = imm; return X_TAKEN; } break;
+    case K1_INSN_CB_LTZ: if (zs < 0) { *npc = imm; return X_TAKEN; } break;
+    case K1_INSN_CB_GEZ: if (zs >= 0) { *npc = imm; return X_TAKEN; } break;
+    case K1_INSN_CB_LEZ: if (zs <= 0) { *npc = imm; return X_TAKEN; } break;
+    case K1_INSN_CB_GTZ: if (zs > 0) { *npc = imm; return X_TAKEN; } break;
+    case K1_INSN_CB_ODD: if (z & 1) { *npc = imm; return X_TAKEN; } break;
+    case K1_INSN_CB_EVEN: if (!(z & 1)) { *npc = imm; return X_TAKEN; } break;
     case K1_INSN_LOOPDO:
       if (z == 0)
-	{ *npc = imm; return 1; }
+	{ *npc = imm; return X_TAKEN; }
       o[K1_R_LC] = z;
       o[K1_R_LS] = b->next;
       o[K1_R_LE] = imm;
       break;
-    case K1_INSN_RET: *npc = s[K1_R_RA]; return 1;
-    case K1_INSN_IGOTO: *npc = z; return 1;
-    case K1_INSN_ICALL: o[K1_R_RA] = b->next; *npc = z; return 1;
+    case K1_INSN_RET: *npc = s[K1_R_RA]; return X_TAKEN;
+    case K1_INSN_IGOTO: *npc = z; return X_TAKEN;
+    case K1_INSN_ICALL: o[K1_R_RA] = b->next; *npc = z; return X_TAKEN;
     case K1_INSN_SCALL:
-      {
-	uint32_t a0 = s[0];
-
-	k1_syscall (s);
-	if (__builtin_expect (k1_scall_restart, 0))
-	  {
-	    /* Interrupted, SA_RESTART: run the bundle again after the
-	       handler; only when the scall is alone in it.  */
-	    k1_scall_restart = 0;
-	    if (b->n == 1)
-	      {
-		R[0] = a0;
-		*npc = k1_cpu.pc;
-		return 1;
-	      }
-	  }
-      }
-      if (k1_scall_jumped)
-	{
-	  k1_scall_jumped = 0;
-	  *npc = k1_cpu.pc;
-	  return 1;
-	}
-      break;
+      /* Last in its bundle: the caller does the call once the bundle
+	 is done.  */
+      cpu->sc_nr = z;
+      memcpy (cpu->sc_args, s, sizeof cpu->sc_args);
+      cpu->sc_alone = b->n == 1;
+      return X_SCALL;
     case K1_OP_GET_SLOT: o[d->w] = s[d->y]; break;
     case K1_OP_GET_CS: o[d->w] = s[K1_R_CS] | k1_fpu_flags (); break;
     case K1_OP_GET_CS_RAW: o[d->w] = s[K1_R_CS]; break;
     case K1_OP_SET_SLOT: o[d->w] = z; break;
-    case K1_OP_SET_CS: k1_cs_write (z); break;
+    case K1_OP_SET_CS: k1_cs_write (cpu, z); break;
     case K1_OP_SET_CS_RAW: o[K1_R_CS] = z; k1_fpu_set_rm (z); break;
     case K1_OP_MOV: o[d->w] = s[d->z]; break;
     case K1_OP_MOV2: o[d->w] = s[d->z]; o[d->w + 1] = s[d->z + 1]; break;
     case K1_INSN_IINVAL: k1_code_flush_all (); break;
-    case K1_INSN_NOP: case K1_INSN_FENCE: break;
+    case K1_INSN_NOP: break;
+    /* Orders this thread's accesses as seen by other host threads.  */
+    case K1_INSN_FENCE: __atomic_thread_fence (__ATOMIC_SEQ_CST); break;
     case K1_INSN_GET: case K1_INSN_SET: case K1_OP_ILLEGAL:
     default:
-      k1_signal_fault (K1_SIGILL, b->ill_code ? b->ill_code : K1_ILL_ILLOPC,
-		       k1_cpu.pc);
+      k1_cpu_fault (cpu, b->ill_fault ? b->ill_fault : K1_FAULT_ILLOPC,
+		    cpu->pc);
     }
   return 0;
 }
 
 /* Run one bundle in the unusual cases: snapshot reads, folded FP
-   flags, explicit loop-register writes, illegal.  */
-static uint32_t __attribute__ ((noinline))
-exec_special (const struct k1_bundle *b, uint32_t pc)
+   flags, explicit loop-register writes, illegal.  Returns the exec1
+   results ORed, with X_TAKEN set: the loop check is done.  */
+static int __attribute__ ((noinline))
+exec_special (struct k1_cpu *cpu, const struct k1_bundle *b, uint32_t pc,
+	      uint32_t *npcp)
 {
-  uint32_t snap[72];
+  uint32_t snap[72], *R = cpu->r;
   const uint32_t *src = R;
   uint32_t npc = b->next, ls = R[K1_R_LS], le = R[K1_R_LE], lc = R[K1_R_LC];
-  int taken = 0;
+  int st = 0;
 
   if (b->flags & K1_B_ILLEGAL)
-    k1_signal_fault (K1_SIGILL, b->ill_code, pc);
+    k1_cpu_fault (cpu, b->ill_fault, pc);
   if (b->flags & K1_B_FOLDCS)
     {
       R[K1_R_CS] |= k1_fpu_flags ();
@@ -439,110 +420,130 @@ exec_special (const struct k1_bundle *b, uint32_t pc)
       src = snap;
     }
   for (unsigned i = 0; i < b->n; i++)
-    taken |= exec1 (&b->in[i], src, R, b, &npc);
-  if (!taken && !(b->flags & K1_B_LOOPDO) && lc != 0 && b->next == le)
+    st |= exec1 (cpu, &b->in[i], src, R, b, &npc);
+  if (!(st & X_TAKEN) && !(b->flags & K1_B_LOOPDO) && lc != 0 && b->next == le)
     {
       if (lc > 1)
 	npc = ls;
       if (!(b->flags & K1_B_SETLC))
 	R[K1_R_LC] = lc - 1;
     }
-  return npc;
+  *npcp = npc;
+  return st | X_TAKEN;
 }
 
-static void __attribute__ ((noinline))
-attention (void)
+static inline __attribute__ ((always_inline)) enum k1_exit
+run (struct k1_cpu *cpu, const int slow)
 {
-  k1_attention = 0;
-  k1_code_flush_pending ();
-  k1_signal_deliver_pending ();
-  k1_signal_end_suspend ();
-}
-
-static void __attribute__ ((noinline, noreturn))
-step_limit (void)
-{
-  fprintf (stderr, "%s: step limit of %llu bundles reached at 0x%08x\n",
-	   k1_progname, (unsigned long long) k1_max_bundles, k1_cpu.pc);
-  k1_exit (124);
-}
-
-static inline __attribute__ ((always_inline)) void
-run (const int slow)
-{
-  uint32_t pc = k1_cpu.pc;
+  uint32_t pc = cpu->pc, *R = cpu->r;
+  struct k1_code_page *const *pages = cpu->code->pages;
   uint32_t before[72];
 
   for (;;)
     {
-      const struct k1_bundle *b = k1_bundle_at (pc);
-      uint32_t npc = b->next;
-      int taken = 0;
+      const struct k1_bundle *b = k1_bundle_at (cpu, pages, pc);
+      uint32_t npc = b->next, lc = R[K1_R_LC];
+      int st = 0;
 
-      k1_cpu.pc = pc;
+      cpu->pc = pc;
       if (slow)
 	{
-	  if (k1_max_bundles && k1_cpu.bundles >= k1_max_bundles)
-	    step_limit ();
+	  if (cpu->bundle_limit && cpu->bundles >= cpu->bundle_limit)
+	    return K1_EXIT_LIMIT;
 	  if (k1_opt_trace)
 	    {
-	      k1_trace_bundle (pc, b);
+	      k1_trace_bundle (cpu, pc, b);
 	      memcpy (before, R, sizeof before);
 	    }
-	  if (k1_opt_stats)
-	    k1_stats_bundle (b);
+	  if (cpu->stats)
+	    k1_stats_bundle (cpu, b);
 	}
       if (__builtin_expect (b->flags != 0, 0))
-	{
-	  npc = exec_special (b, pc);
-	  taken = 1;	/* the loop check is done */
-	}
+	st = exec_special (cpu, b, pc, &npc);
       else
 	for (unsigned i = 0; i < b->n; i++)
-	  taken |= exec1 (&b->in[i], R, R, b, &npc);
-      if (!taken && R[K1_R_LC] != 0 && b->next == R[K1_R_LE])
+	  st |= exec1 (cpu, &b->in[i], R, R, b, &npc);
+      if (!(st & X_TAKEN) && R[K1_R_LC] != 0 && b->next == R[K1_R_LE])
 	{
 	  if (R[K1_R_LC] > 1)
 	    npc = R[K1_R_LS];
 	  R[K1_R_LC]--;
 	}
-      /* Counted once done (an exit counts its bundle itself).  */
-      k1_cpu.bundles++;
-      k1_cpu.insns += b->ni;
+      cpu->bundles++;
+      cpu->insns += b->ni;
       if (slow && k1_opt_trace)
-	k1_trace_writes (b, before, pc);
-      pc = npc;
-      if (__builtin_expect (k1_attention, 0))
 	{
-	  k1_cpu.pc = pc;
-	  attention ();
-	  pc = k1_cpu.pc;
+	  if (st & X_SCALL)
+	    {
+	      /* Its writes are printed once the call is done.  */
+	      memcpy (cpu->trace_before, before, sizeof before);
+	      cpu->trace_bundle = *b;
+	      cpu->trace_pending = 1;
+	    }
+	  else
+	    k1_trace_writes (cpu, b, before, pc);
+	}
+      pc = npc;
+      if (__builtin_expect (st & X_SCALL, 0))
+	{
+	  cpu->sc_pc = cpu->pc;
+	  cpu->sc_lc = lc;
+	  cpu->pc = pc;
+	  return K1_EXIT_SYSCALL;
+	}
+      if (__builtin_expect (cpu->attention, 0))
+	{
+	  cpu->pc = pc;
+	  cpu->attention = 0;
+	  k1_code_flush_pending (cpu);
+	  return K1_EXIT_INTERRUPT;
 	}
     }
 }
 
-static void __attribute__ ((noinline, noreturn))
-run_fast (void)
+static enum k1_exit __attribute__ ((noinline))
+run_fast (struct k1_cpu *cpu)
 {
-  run (0);
-  __builtin_unreachable ();
+  return run (cpu, 0);
 }
 
-static void __attribute__ ((noinline, noreturn))
-run_slow (void)
+static enum k1_exit __attribute__ ((noinline))
+run_slow (struct k1_cpu *cpu)
 {
-  run (1);
-  __builtin_unreachable ();
+  return run (cpu, 1);
 }
 
-/* Run the guest from k1_cpu.pc.  A fault inside returns here through
-   k1_fault_jmp after the signal frame (or the exit) was arranged.  */
-void
-k1_run (void)
+/* Run CPU from its PC until an exit.  A fault comes back here through
+   FAULT_JMP, with the bundle undone.  On return the host FP flags are
+   folded into $cs, so the caller's own FP code cannot clobber them.  */
+enum k1_exit
+k1_cpu_exec (struct k1_cpu *cpu)
 {
-  sigsetjmp (k1_fault_jmp, 0);
-  k1_in_guest = 1;
-  if (k1_opt_trace || k1_opt_stats || k1_max_bundles)
-    run_slow ();
-  run_fast ();
+  enum k1_exit e;
+
+  k1_cpu_current = cpu;
+  /* The guest's flags are all in $cs: drop any the caller raised.  */
+  k1_fpu_clear ();
+  k1_fpu_set_rm (cpu->r[K1_R_CS]);
+  if (cpu->trace_pending)
+    {
+      cpu->trace_pending = 0;
+      k1_trace_writes (cpu, &cpu->trace_bundle, cpu->trace_before,
+		       cpu->sc_pc);
+    }
+  /* Code written meanwhile (by a system call, another thread) is not
+     run from the cache; a kick stays set for the first boundary.  */
+  k1_code_flush_pending (cpu);
+  if (sigsetjmp (cpu->fault_jmp, 0))
+    e = K1_EXIT_FAULT;
+  else
+    {
+      cpu->in_exec = 1;
+      e = k1_opt_trace || cpu->stats || cpu->bundle_limit
+	  ? run_slow (cpu) : run_fast (cpu);
+    }
+  cpu->in_exec = 0;
+  cpu->r[K1_R_CS] |= k1_fpu_flags ();
+  k1_fpu_clear ();
+  return e;
 }

@@ -8,25 +8,19 @@
    semantics without copying the register file (the load or store
    first so that a fault is precise, every reader before the writer of
    what it reads, scall last).  Bundles live in per-page arrays indexed
-   by address.  A guest-writable page holding cached bundles is write
-   protected on the host; a write to it or a change of its mapping
-   drops its bundles at the end of the current bundle, iinval all of
-   them.  */
+   by address, one set per CPU state, so that a thread never reads
+   what another writes.  A guest-writable page holding cached bundles
+   is write protected on the host; a write to it (from any thread) or
+   a change of its mapping drops its bundles from every cache at the
+   end of each one's current bundle, iinval all of them.  */
 
 #define _GNU_SOURCE
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include "sim.h"
+#include "cpu.h"
 
-struct k1_code_page *k1_code_pages[K1_NUM_PAGES];
-
-/* Pages whose bundles are to be dropped, filled from the host SIGSEGV
-   handler too, hence the plain fixed-size array.  */
-#define MAX_PENDING 64
-static volatile uint32_t pending[MAX_PENDING];
-static volatile sig_atomic_t npending;
-static volatile sig_atomic_t flush_all;
+extern struct k1_cpu *k1_cpu_list;
 
 static void
 set_bit (struct k1_regset *s, unsigned slot)
@@ -104,7 +98,8 @@ k1_insn_regs (const struct k1_opcode *op, uint32_t syl,
     set_bit (rd, K1_R_CS);
   if (op->id == K1_INSN_SCALL)
     {
-      for (unsigned i = 0; i <= 6; i++)
+      /* The arguments; the number is in Z, read above.  */
+      for (unsigned i = 0; i <= 5; i++)
 	set_bit (rd, i);
       set_bit (wr, 0);
     }
@@ -118,30 +113,36 @@ overlap (const struct k1_regset *a, const struct k1_regset *b)
 
 /* Fetch the syllable at ADDR, which must be executable.  */
 static uint32_t
-fetch (uint32_t addr)
+fetch (struct k1_cpu *cpu, uint32_t addr)
 {
   uint8_t p = k1_pageprot[addr >> K1_PAGE_SHIFT];
   uint32_t v;
 
   if (!(p & K1_P_MAPPED) || !(p & K1_P_X))
-    k1_signal_fault (K1_SIGSEGV,
-		     (p & K1_P_MAPPED) ? K1_SEGV_ACCERR : K1_SEGV_MAPERR, addr);
+    k1_cpu_fault (cpu, (p & K1_P_MAPPED) ? K1_FAULT_ACCERR : K1_FAULT_MAPERR,
+		  addr);
   memcpy (&v, k1_mem + addr, 4);
   return v;
 }
 
-/* Write-protect a guest-writable page that now holds cached code.  */
+/* Write-protect a guest-writable page that is about to hold cached
+   code: before it is decoded, so that a write from another thread
+   either comes first or faults and drops what was decoded.  */
 static void
 protect_code (uint32_t page)
 {
   uint8_t *p = &k1_pageprot[page];
 
-  if ((*p & K1_P_W) && !(*p & K1_P_CODE))
+  if ((*p & (K1_P_W | K1_P_CODE)) != K1_P_W)
+    return;
+  k1_core_lock ();
+  if ((*p & (K1_P_W | K1_P_CODE)) == K1_P_W)
     {
       mprotect (k1_mem + ((size_t) page << K1_PAGE_SHIFT), K1_PAGE_SIZE,
 		PROT_READ);
       *p |= K1_P_CODE;
     }
+  k1_core_unlock ();
 }
 
 /* Build D, the predecoded form of OP at PC.  */
@@ -179,9 +180,9 @@ predecode (struct k1_dinsn *d, const struct k1_opcode *op, uint32_t syl,
       const struct k1_sysreg_desc *sr = s < k1_num_sysregs ? &k1_sysregs[s] : 0;
 
       if (!sr)
-	{ b->flags |= K1_B_ILLEGAL; b->ill_code = K1_ILL_ILLOPN; }
+	{ b->flags |= K1_B_ILLEGAL; b->ill_fault = K1_FAULT_ILLOPN; }
       else if (sr->user == 0)
-	{ b->flags |= K1_B_ILLEGAL; b->ill_code = K1_ILL_PRVREG; }
+	{ b->flags |= K1_B_ILLEGAL; b->ill_fault = K1_FAULT_PRVREG; }
       else if (s == K1_SFR_pc || s == K1_SFR_ps)
 	{
 	  /* Known at decode time: the bundle address, user mode.  */
@@ -202,9 +203,9 @@ predecode (struct k1_dinsn *d, const struct k1_opcode *op, uint32_t syl,
       const struct k1_sysreg_desc *sr = s < k1_num_sysregs ? &k1_sysregs[s] : 0;
 
       if (!sr)
-	{ b->flags |= K1_B_ILLEGAL; b->ill_code = K1_ILL_ILLOPN; }
+	{ b->flags |= K1_B_ILLEGAL; b->ill_fault = K1_FAULT_ILLOPN; }
       else if (sr->user != 2)
-	{ b->flags |= K1_B_ILLEGAL; b->ill_code = K1_ILL_PRVREG; }
+	{ b->flags |= K1_B_ILLEGAL; b->ill_fault = K1_FAULT_PRVREG; }
       else if (s == K1_SFR_cs)
 	d->op = K1_OP_SET_CS;
       else
@@ -224,15 +225,15 @@ predecode (struct k1_dinsn *d, const struct k1_opcode *op, uint32_t syl,
 }
 
 static void
-illegal (struct k1_bundle *b, int code)
+illegal (struct k1_bundle *b, enum k1_fault f)
 {
   b->flags = K1_B_ILLEGAL;
-  b->ill_code = code;
+  b->ill_fault = f;
 }
 
 /* Decode the bundle at PC into B.  */
 static void
-decode_bundle (struct k1_bundle *b, uint32_t pc)
+decode_bundle (struct k1_cpu *cpu, struct k1_bundle *b, uint32_t pc)
 {
   const struct k1_opcode *ops[K1_MAX_BUNDLE_INSNS];
   struct k1_regset rd[K1_MAX_BUNDLE_INSNS], wr[K1_MAX_BUNDLE_INSNS];
@@ -247,20 +248,20 @@ decode_bundle (struct k1_bundle *b, uint32_t pc)
       const struct k1_opcode *op;
 
       if (nsyl >= K1_MAX_BUNDLE_SYLLABLES || n >= K1_MAX_BUNDLE_INSNS)
-	{ illegal (b, K1_ILL_ILLOPC); goto out; }
-      syl = fetch (pc + 4 * nsyl);
+	{ illegal (b, K1_FAULT_ILLOPC); goto out; }
+      syl = fetch (cpu, pc + 4 * nsyl);
       op = k1_decode (syl);
       if (!op)
-	{ illegal (b, K1_ILL_ILLOPC); goto out; }
+	{ illegal (b, K1_FAULT_ILLOPC); goto out; }
       b->sidx[n] = nsyl++;
       last = !(syl & K1_PARALLEL);
       if (strchr (op->args, 'i') && K1_HAS_EXT (syl))
 	{
 	  if (last || nsyl >= K1_MAX_BUNDLE_SYLLABLES)
-	    { illegal (b, K1_ILL_ILLOPC); goto out; }
-	  ext = fetch (pc + 4 * nsyl++);
+	    { illegal (b, K1_FAULT_ILLOPC); goto out; }
+	  ext = fetch (cpu, pc + 4 * nsyl++);
 	  if (ext & K1_EXT_MBZ)
-	    { illegal (b, K1_ILL_ILLOPC); goto out; }
+	    { illegal (b, K1_FAULT_ILLOPC); goto out; }
 	  last = !(ext & K1_PARALLEL);
 	}
       ops[n] = op;
@@ -285,11 +286,11 @@ decode_bundle (struct k1_bundle *b, uint32_t pc)
   if (units[K1_UNIT_BCU] > 1 || units[K1_UNIT_LSU] > 1
       || units[K1_UNIT_MAU] > 1
       || units[K1_UNIT_ALU] + 2 * units[K1_UNIT_ALUD] > K1_NUM_ALUS)
-    { illegal (b, K1_ILL_ILLOPC); goto out; }
+    { illegal (b, K1_FAULT_ILLOPC); goto out; }
   for (unsigned i = 0; i < n; i++)
     for (unsigned j = i + 1; j < n; j++)
       if (overlap (&wr[i], &wr[j]))
-	{ illegal (b, K1_ILL_ILLOPC); goto out; }
+	{ illegal (b, K1_FAULT_ILLOPC); goto out; }
 
   /* FP flags are accumulated by the host FPU; a get or set of $cs
      beside an FP instruction must not see this bundle's flags.  */
@@ -385,12 +386,28 @@ decode_bundle (struct k1_bundle *b, uint32_t pc)
       }
     if (scall >= 0)
       {
-	/* The system call reads $r0..$r6 after the others wrote.  */
+	/* The system call reads its number and $r0..$r5 after the
+	   others wrote: from a snapshot if one of them wrote those.  */
 	for (unsigned i = 0; i < n; i++)
 	  if ((int) i != scall && overlap (&wr[i], &rd[scall]))
 	    b->flags |= K1_B_SHADOW;
-	if (commit >= 0 && (commit <= 6 || commit + 1 <= 6))
-	  b->flags |= K1_B_SHADOW;
+	if (commit >= 0)
+	  {
+	    struct k1_regset c = { 0, 0 };
+
+	    set_bit (&c, commit);
+	    if (b->in[k - 1].op == K1_OP_MOV2)
+	      set_bit (&c, commit + 1);
+	    if (overlap (&c, &rd[scall]))
+	      b->flags |= K1_B_SHADOW;
+	  }
+	if ((b->flags & K1_B_SHADOW) && commit >= 0)
+	  {
+	    /* Everything reads the snapshot: the load goes straight to
+	       its register, without the temporary and its commit.  */
+	    b->in[0] = tmp[lsu];
+	    k--;
+	  }
 	b->in[k++] = tmp[scall];
       }
     b->n = k;
@@ -404,57 +421,112 @@ decode_bundle (struct k1_bundle *b, uint32_t pc)
     b->next = pc + 4;
 }
 
-/* The pages that have a bundle array, for dropping them all.  */
-static uint32_t *live;
-static size_t nlive, live_size;
+void
+k1_code_cache_init (struct k1_cpu *cpu)
+{
+  struct k1_code_cache *c = calloc (1, sizeof *c);
+
+  if (c)
+    c->pages = mmap (NULL, K1_NUM_PAGES * sizeof *c->pages,
+		     PROT_READ | PROT_WRITE,
+		     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (!c || c->pages == MAP_FAILED)
+    k1_fatal ("out of memory");
+  cpu->code = c;
+}
+
+static void
+drop_all (struct k1_code_cache *c)
+{
+  for (size_t i = 0; i < c->nlive; i++)
+    {
+      free (c->pages[c->live[i]]);
+      c->pages[c->live[i]] = NULL;
+    }
+  c->nlive = 0;
+}
+
+void
+k1_code_cache_free (struct k1_cpu *cpu)
+{
+  struct k1_code_cache *c = cpu->code;
+
+  drop_all (c);
+  munmap (c->pages, K1_NUM_PAGES * sizeof *c->pages);
+  free (c->live);
+  free (c);
+  cpu->code = NULL;
+}
 
 static struct k1_code_page *
-code_page (uint32_t page)
+code_page (struct k1_code_cache *c, uint32_t page)
 {
-  struct k1_code_page *p = k1_code_pages[page];
+  struct k1_code_page *p = c->pages[page];
 
   if (!p)
     {
       p = calloc (1, sizeof *p);
-      if (nlive == live_size)
+      if (c->nlive == c->live_size)
 	{
-	  live_size = live_size ? 2 * live_size : 256;
-	  live = realloc (live, live_size * sizeof *live);
+	  c->live_size = c->live_size ? 2 * c->live_size : 256;
+	  c->live = realloc (c->live, c->live_size * sizeof *c->live);
 	}
-      if (!p || !live)
+      if (!p || !c->live)
 	k1_fatal ("out of memory");
-      live[nlive++] = page;
-      k1_code_pages[page] = p;
+      c->live[c->nlive++] = page;
+      c->pages[page] = p;
     }
   return p;
 }
 
 struct k1_bundle *
-k1_bundle_slow (uint32_t pc)
+k1_bundle_slow (struct k1_cpu *cpu, uint32_t pc)
 {
   struct k1_bundle *b;
   uint32_t page = pc >> K1_PAGE_SHIFT;
 
   if (pc & 3)
-    k1_signal_fault (K1_SIGBUS, K1_BUS_ADRALN, pc);
-  fetch (pc);
-  b = &code_page (page)->b[(pc & (K1_PAGE_SIZE - 1)) >> 2];
-  decode_bundle (b, pc);
+    k1_cpu_fault (cpu, K1_FAULT_ALIGN, pc);
+  fetch (cpu, pc);
   protect_code (page);
+  b = &code_page (cpu->code, page)->b[(pc & (K1_PAGE_SIZE - 1)) >> 2];
+  decode_bundle (cpu, b, pc);
   if (((b->next - 1) >> K1_PAGE_SHIFT) != page)
-    protect_code (page + 1);
+    {
+      /* It runs into the next page: protect that one too, and decode
+	 again what may have been written before.  */
+      protect_code (page + 1);
+      decode_bundle (cpu, b, pc);
+    }
   return b;
 }
 
+/* Queue PAGE's bundles (and those of the page before, which may run
+   into it) for dropping from every cache.  Under the core lock.  */
+static void
+queue_drop (uint32_t page)
+{
+  for (struct k1_cpu *cpu = k1_cpu_list; cpu; cpu = cpu->next)
+    {
+      struct k1_code_cache *c = cpu->code;
+
+      if (c->npending < K1_CODE_MAX_PENDING)
+	c->pending[c->npending++] = page;
+      else
+	c->flush_all = 1;
+      k1_cpu_kick (cpu);
+    }
+}
+
 /* Called when PAGE is written or remapped, possibly from the host
-   SIGSEGV handler: make it writable again and drop its bundles (and
-   those of the page before, which may run into it) when the current
-   bundle ends.  */
+   SIGSEGV handler: make it writable again and drop its bundles when
+   the current bundle of each CPU ends.  */
 void
 k1_code_invalidate (uint32_t page)
 {
   uint8_t *p = &k1_pageprot[page];
 
+  k1_core_lock ();
   if (*p & K1_P_CODE)
     {
       *p &= ~K1_P_CODE;
@@ -462,11 +534,8 @@ k1_code_invalidate (uint32_t page)
 	mprotect (k1_mem + ((size_t) page << K1_PAGE_SHIFT), K1_PAGE_SIZE,
 		  PROT_READ | PROT_WRITE);
     }
-  if (npending < MAX_PENDING)
-    pending[npending++] = page;
-  else
-    flush_all = 1;
-  k1_attention = 1;
+  queue_drop (page);
+  k1_core_unlock ();
 }
 
 /* iinval: code may have been written through another mapping of the
@@ -474,39 +543,52 @@ k1_code_invalidate (uint32_t page)
 void
 k1_code_flush_all (void)
 {
-  flush_all = 1;
-  k1_attention = 1;
+  k1_core_lock ();
+  for (struct k1_cpu *cpu = k1_cpu_list; cpu; cpu = cpu->next)
+    {
+      cpu->code->flush_all = 1;
+      k1_cpu_kick (cpu);
+    }
+  k1_core_unlock ();
 }
 
 static void
-drop (uint32_t page)
+drop (struct k1_code_cache *c, uint32_t page)
 {
-  if (k1_code_pages[page])
-    memset (k1_code_pages[page], 0, sizeof *k1_code_pages[page]);
+  if (c->pages[page])
+    memset (c->pages[page], 0, sizeof *c->pages[page]);
 }
 
-/* Between bundles: drop what k1_code_invalidate queued.  */
+/* Between bundles of CPU: drop what was queued for its cache.  */
 void
-k1_code_flush_pending (void)
+k1_code_flush_pending (struct k1_cpu *cpu)
 {
-  if (flush_all)
+  struct k1_code_cache *c = cpu->code;
+  uint32_t pages[K1_CODE_MAX_PENDING];
+  unsigned n;
+  int all;
+
+  if (!__atomic_load_n (&c->npending, __ATOMIC_RELAXED)
+      && !__atomic_load_n (&c->flush_all, __ATOMIC_RELAXED))
+    return;
+  k1_core_lock ();
+  n = c->npending;
+  all = c->flush_all;
+  memcpy (pages, c->pending, n * sizeof *pages);
+  c->npending = 0;
+  c->flush_all = 0;
+  k1_core_unlock ();
+  if (all)
     {
-      for (size_t i = 0; i < nlive; i++)
-	{
-	  free (k1_code_pages[live[i]]);
-	  k1_code_pages[live[i]] = NULL;
-	}
-      nlive = 0;
-      flush_all = 0;
-      npending = 0;
+      drop_all (c);
       return;
     }
-  while (npending > 0)
+  while (n > 0)
     {
-      uint32_t page = pending[--npending];
+      uint32_t page = pages[--n];
 
-      drop (page);
+      drop (c, page);
       if (page > 0)
-	drop (page - 1);
+	drop (c, page - 1);
     }
 }

@@ -8,11 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "sim.h"
+#include "linux.h"
 
 char **k1_sim_argv;
 int k1_sim_nopts;
-const char *k1_progname = "k1-linux-run";
 
 static const struct { unsigned nr; const char *name; } sysnames[] = {
 #include "k1-sysnames.h"
@@ -27,29 +26,26 @@ k1_syscall_name (unsigned nr)
   return NULL;
 }
 
-void
-k1_fatal (const char *fmt, ...)
-{
-  va_list ap;
-
-  fprintf (stderr, "%s: ", k1_progname);
-  va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
-  va_end (ap);
-  fputc ('\n', stderr);
-  exit (1);
-}
-
 /* The end-of-run output of --stats and --count.  */
 void
 k1_report (void)
 {
-  if (k1_opt_stats)
-    k1_stats_print ();
-  else if (k1_opt_count)
-    fprintf (k1_trace_file, "bundles %llu instructions %llu\n",
-	     (unsigned long long) k1_cpu.bundles,
-	     (unsigned long long) k1_cpu.insns);
+  if (k1_opt_stats || k1_opt_count)
+    {
+      struct k1_stats *total = k1_stats_new ();
+
+      k1_threads_stats (total);
+      if (k1_opt_stats)
+	{
+	  k1_stats_print (total, k1_trace_file);
+	  k1_threads_report (k1_trace_file);
+	}
+      else
+	fprintf (k1_trace_file, "bundles %llu instructions %llu\n",
+		 (unsigned long long) k1_stats_bundles (total),
+		 (unsigned long long) k1_stats_insns (total));
+      free (total);
+    }
   fflush (NULL);
 }
 
@@ -69,6 +65,7 @@ usage (FILE *f)
 "\n"
 "  --trace            print every executed bundle (address, disassembly)\n"
 "                     and each register it wrote, with the new value\n"
+"                     (once there are threads, each line names its own)\n"
 "  --strace           print each system call, its arguments and result\n"
 "  --stats            at exit, print bundles, instructions, cycles of the\n"
 "                     latency and interlock model, instructions per bundle\n"
@@ -77,7 +74,8 @@ usage (FILE *f)
 "                     (without the slower cycle model of --stats)\n"
 "  --strict           stop with a message at an unimplemented system call\n"
 "                     (otherwise it returns -ENOSYS)\n"
-"  --max-bundles=N    stop with status 124 after N bundles (0: no limit);\n"
+"  --max-bundles=N    stop with status 124 after N bundles of a thread\n"
+"                     (0: no limit);\n"
 "  --max-bundles N    the same\n"
 "  --exit-on-signal   when a signal ends the program, exit with status\n"
 "                     128 + N instead of killing the simulator with it\n"
@@ -171,9 +169,20 @@ main (int argc, char **argv)
   if (k1_trace_file != stderr)
     setvbuf (k1_trace_file, NULL, _IOFBF, 1 << 16);
 
-  k1_mem_init ();
-  k1_signal_init ();
-  if (k1_load (argv[i], argv + i, environ, argv0) != 0)
-    return 1;
-  k1_run ();
+  {
+    static struct k1_thread main_thread;
+    struct k1_thread *t = &main_thread;
+
+    k1_mem_init ();
+    k1_cpu_init (&t->cpu);
+    t->tid = t->cpu.tid = gettid ();
+    k1_self = t;
+    k1_signal_host_init ();
+    k1_signal_thread_stack (t);
+    k1_signal_init (t);
+    k1_threads_init (t);
+    if (k1_load (&t->cpu, argv[i], argv + i, environ, argv0) != 0)
+      return 1;
+    k1_cpu_loop (t);
+  }
 }

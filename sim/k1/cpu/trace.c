@@ -9,11 +9,20 @@
 
 #define _GNU_SOURCE
 #include <string.h>
-#include "sim.h"
+#include <stdlib.h>
+#include "cpu.h"
 
-int k1_opt_trace, k1_opt_strace, k1_opt_stats, k1_opt_strict, k1_opt_count;
-int k1_opt_exit_on_signal, k1_opt_safe;
+int k1_opt_trace, k1_opt_stats, k1_opt_count;
+int k1_trace_threads;
 FILE *k1_trace_file;
+
+/* Once the process has threads, each line starts with its thread.  */
+void
+k1_trace_prefix (const struct k1_cpu *cpu, FILE *f)
+{
+  if (k1_trace_threads)
+    fprintf (f, "[tid %d] ", cpu->tid);
+}
 
 int
 k1_format_insn (char *buf, size_t size, uint32_t pc, uint32_t syl,
@@ -89,22 +98,27 @@ syl_at (uint32_t addr)
 }
 
 void
-k1_trace_bundle (uint32_t pc, const struct k1_bundle *b)
+k1_trace_bundle (const struct k1_cpu *cpu, uint32_t pc,
+		 const struct k1_bundle *b)
 {
   char buf[128];
 
+  flockfile (k1_trace_file);
   if (b->flags & K1_B_ILLEGAL)
     {
+      k1_trace_prefix (cpu, k1_trace_file);
       fprintf (k1_trace_file, "%08x: <illegal bundle>\n", pc);
-      return;
     }
-  for (unsigned i = 0; i < b->ni; i++)
-    {
-      uint32_t a = pc + 4 * b->sidx[i];
-      k1_format_insn (buf, sizeof buf, pc, syl_at (a), syl_at (a + 4));
-      fprintf (k1_trace_file, "%08x: %s%s\n", i == 0 ? pc : a, buf,
-	       i + 1 == b->ni ? " ;;" : "");
-    }
+  else
+    for (unsigned i = 0; i < b->ni; i++)
+      {
+	uint32_t a = pc + 4 * b->sidx[i];
+	k1_format_insn (buf, sizeof buf, pc, syl_at (a), syl_at (a + 4));
+	k1_trace_prefix (cpu, k1_trace_file);
+	fprintf (k1_trace_file, "%08x: %s%s\n", i == 0 ? pc : a, buf,
+		 i + 1 == b->ni ? " ;;" : "");
+      }
+  funlockfile (k1_trace_file);
 }
 
 static const char *
@@ -123,7 +137,8 @@ slot_name (unsigned s, char *buf)
    flags), with its new value; also those changed otherwise (the loop
    counter, a system call).  */
 void
-k1_trace_writes (const struct k1_bundle *b, const uint32_t *before, uint32_t pc)
+k1_trace_writes (const struct k1_cpu *cpu, const struct k1_bundle *b,
+		 const uint32_t *before, uint32_t pc)
 {
   struct k1_regset all = { 0, 0 };
   char nb[8];
@@ -139,100 +154,152 @@ k1_trace_writes (const struct k1_bundle *b, const uint32_t *before, uint32_t pc)
 	all.gpr |= wr.gpr;
 	all.sys |= wr.sys;
       }
+  flockfile (k1_trace_file);
   for (unsigned s = 0; s < K1_NSLOTS; s++)
-    if (k1_cpu.r[s] != before[s]
+    if (cpu->r[s] != before[s]
 	|| ((s < 64 ? all.gpr >> s : (uint64_t) all.sys >> (s - 64)) & 1))
       {
+	if (!any)
+	  k1_trace_prefix (cpu, k1_trace_file);
 	fprintf (k1_trace_file, "%s %s = 0x%08x", any ? "," : "          ",
-		 slot_name (s, nb), k1_cpu.r[s]);
+		 slot_name (s, nb), cpu->r[s]);
 	any = 1;
       }
   if (any)
     fputc ('\n', k1_trace_file);
+  funlockfile (k1_trace_file);
 }
 
-/* Statistics.  */
-static uint64_t cycles, stalls, ready[K1_NSLOTS];
-static uint64_t per_unit[5], per_size[K1_MAX_BUNDLE_INSNS + 1];
-static uint64_t n_load, n_store, n_branch, n_fpu;
+/* Statistics, per CPU state: the cycle model and the mix.  */
+struct k1_stats
+{
+  uint64_t bundles, insns;	/* filled by k1_stats_add */
+  uint64_t cycles, stalls, ready[K1_NSLOTS];
+  uint64_t per_unit[5], per_size[K1_MAX_BUNDLE_INSNS + 1];
+  uint64_t n_load, n_store, n_branch, n_fpu;
+};
+
+struct k1_stats *
+k1_stats_new (void)
+{
+  struct k1_stats *s = calloc (1, sizeof *s);
+
+  if (!s)
+    k1_fatal ("out of memory");
+  return s;
+}
+
+uint64_t k1_stats_bundles (const struct k1_stats *s) { return s->bundles; }
+uint64_t k1_stats_insns (const struct k1_stats *s) { return s->insns; }
 
 /* The latest ready time of the slots in S, or ISSUE.  */
 static uint64_t
-ready_after (const struct k1_regset *s, uint64_t issue)
+ready_after (const struct k1_stats *st, const struct k1_regset *s,
+	     uint64_t issue)
 {
   for (uint64_t m = s->gpr; m; m &= m - 1)
-    if (ready[__builtin_ctzll (m)] > issue)
-      issue = ready[__builtin_ctzll (m)];
+    if (st->ready[__builtin_ctzll (m)] > issue)
+      issue = st->ready[__builtin_ctzll (m)];
   for (uint32_t m = s->sys; m; m &= m - 1)
-    if (ready[64 + __builtin_ctz (m)] > issue)
-      issue = ready[64 + __builtin_ctz (m)];
+    if (st->ready[64 + __builtin_ctz (m)] > issue)
+      issue = st->ready[64 + __builtin_ctz (m)];
   return issue;
 }
 
 static void
-set_ready (const struct k1_regset *s, uint64_t when)
+set_ready (struct k1_stats *st, const struct k1_regset *s, uint64_t when)
 {
   for (uint64_t m = s->gpr; m; m &= m - 1)
-    ready[__builtin_ctzll (m)] = when;
+    st->ready[__builtin_ctzll (m)] = when;
   for (uint32_t m = s->sys; m; m &= m - 1)
-    ready[64 + __builtin_ctz (m)] = when;
+    st->ready[64 + __builtin_ctz (m)] = when;
 }
 
 void
-k1_stats_bundle (const struct k1_bundle *b)
+k1_stats_bundle (struct k1_cpu *cpu, const struct k1_bundle *b)
 {
   struct k1_regset rd[K1_MAX_BUNDLE_INSNS], wr[K1_MAX_BUNDLE_INSNS];
-  uint64_t issue = cycles;
+  struct k1_stats *st = cpu->stats;
+  uint64_t issue = st->cycles;
 
-  per_size[b->ni]++;
+  st->per_size[b->ni]++;
   for (unsigned i = 0; i < b->ni; i++)
     {
       k1_insn_regs (&k1_opcodes[b->tid[i]],
-		    syl_at (k1_cpu.pc + 4 * b->sidx[i]), &rd[i], &wr[i]);
-      issue = ready_after (&rd[i], issue);
+		    syl_at (cpu->pc + 4 * b->sidx[i]), &rd[i], &wr[i]);
+      issue = ready_after (st, &rd[i], issue);
     }
-  stalls += issue - cycles;
+  st->stalls += issue - st->cycles;
   for (unsigned i = 0; i < b->ni; i++)
     {
       const struct k1_opcode *op = &k1_opcodes[b->tid[i]];
 
-      set_ready (&wr[i], issue + (op->latency ? op->latency : 1));
-      per_unit[op->unit]++;
+      set_ready (st, &wr[i], issue + (op->latency ? op->latency : 1));
+      st->per_unit[op->unit]++;
       if (op->flags & K1_F_LOAD)
-	n_load++;
+	st->n_load++;
       if (op->flags & K1_F_STORE)
-	n_store++;
+	st->n_store++;
       if (op->flags & K1_F_BRANCH)
-	n_branch++;
+	st->n_branch++;
       if (op->flags & K1_F_FPU)
-	n_fpu++;
+	st->n_fpu++;
     }
-  cycles = issue + 1;
+  st->cycles = issue + 1;
 }
 
+/* Add CPU's figures to TO (the process's, for the report at exit).  */
 void
-k1_stats_print (void)
+k1_stats_add (struct k1_stats *to, const struct k1_cpu *cpu)
 {
-  FILE *f = k1_trace_file;
-  uint64_t b = k1_cpu.bundles, n = k1_cpu.insns;
+  to->bundles += cpu->bundles;
+  to->insns += cpu->insns;
+  if (cpu->stats)
+    k1_stats_merge (to, cpu->stats);
+}
+
+/* Add the cycle model's figures of S to TO.  */
+void
+k1_stats_merge (struct k1_stats *to, const struct k1_stats *s)
+{
+  to->bundles += s->bundles;
+  to->insns += s->insns;
+  to->cycles += s->cycles;
+  to->stalls += s->stalls;
+  for (unsigned i = 0; i < 5; i++)
+    to->per_unit[i] += s->per_unit[i];
+  for (unsigned i = 0; i <= K1_MAX_BUNDLE_INSNS; i++)
+    to->per_size[i] += s->per_size[i];
+  to->n_load += s->n_load;
+  to->n_store += s->n_store;
+  to->n_branch += s->n_branch;
+  to->n_fpu += s->n_fpu;
+}
+
+/* Print S, which k1_stats_add filled; cycles are summed over the
+   threads, each of which runs on its own core.  */
+void
+k1_stats_print (const struct k1_stats *s, FILE *f)
+{
+  uint64_t b = s->bundles, n = s->insns;
   static const char *units[] = { "BCU", "LSU", "MAU", "ALU", "ALUD" };
 
   fprintf (f, "k1-linux-run statistics\n");
   fprintf (f, "  bundles         %llu\n", (unsigned long long) b);
   fprintf (f, "  instructions    %llu\n", (unsigned long long) n);
   fprintf (f, "  cycles          %llu (%llu stall cycles)\n",
-	   (unsigned long long) cycles, (unsigned long long) stalls);
+	   (unsigned long long) s->cycles, (unsigned long long) s->stalls);
   if (b)
     fprintf (f, "  insns/bundle    %.3f\n", (double) n / b);
-  if (cycles)
-    fprintf (f, "  insns/cycle     %.3f\n", (double) n / cycles);
+  if (s->cycles)
+    fprintf (f, "  insns/cycle     %.3f\n", (double) n / s->cycles);
   fprintf (f, "  bundle sizes   ");
   for (unsigned i = 1; i <= K1_MAX_BUNDLE_INSNS; i++)
-    fprintf (f, " %u:%llu", i, (unsigned long long) per_size[i]);
+    fprintf (f, " %u:%llu", i, (unsigned long long) s->per_size[i]);
   fprintf (f, "\n  units          ");
   for (unsigned i = 0; i < 5; i++)
-    fprintf (f, " %s:%llu", units[i], (unsigned long long) per_unit[i]);
+    fprintf (f, " %s:%llu", units[i], (unsigned long long) s->per_unit[i]);
   fprintf (f, "\n  classes         load:%llu store:%llu branch:%llu fpu:%llu\n",
-	   (unsigned long long) n_load, (unsigned long long) n_store,
-	   (unsigned long long) n_branch, (unsigned long long) n_fpu);
+	   (unsigned long long) s->n_load, (unsigned long long) s->n_store,
+	   (unsigned long long) s->n_branch, (unsigned long long) s->n_fpu);
 }

@@ -16,7 +16,7 @@
 #include <unistd.h>
 #include <sys/random.h>
 #include <sys/stat.h>
-#include "sim.h"
+#include "linux.h"
 
 #define EM_K1 0x1337
 #define STACK_TOP 0xbf800000u
@@ -306,7 +306,8 @@ push_bytes (const void *p, size_t n)
 }
 
 int
-k1_load (const char *path, char **argv, char **envp, const char *argv0)
+k1_load (struct k1_cpu *cpu, const char *path, char **argv, char **envp,
+	 const char *argv0)
 {
   struct image im, in;
   uint32_t entry, base = 0;
@@ -416,11 +417,11 @@ k1_load (const char *path, char **argv, char **envp, const char *argv0)
   free (argp);
   free (envpp);
 
-  memset (k1_cpu.r, 0, sizeof k1_cpu.r);
-  k1_cpu.r[12] = sp_cur;
-  k1_cpu.r[0] = 0;		/* no atexit function */
-  k1_cpu.pc = entry;
-  k1_cs_write (0);
+  memset (cpu->r, 0, sizeof cpu->r);
+  cpu->r[12] = sp_cur;
+  cpu->r[0] = 0;		/* no atexit function */
+  cpu->pc = entry;
+  k1_cs_write (cpu, 0);
   return 0;
 }
 
@@ -431,16 +432,23 @@ long
 k1_execve (uint32_t path, uint32_t argv, uint32_t envp)
 {
   long n = k1_strlen (path, 4096);
+
+  if (n < 0)
+    return n;
+  return k1_execve_host ((const char *) k1_host (path), argv, envp);
+}
+
+/* execve of the host path P.  */
+long
+k1_execve_host (const char *p, uint32_t argv, uint32_t envp)
+{
   char **nargv, **gargv, **nenv;
   int argc = 0, envc = 0, k = 0;
   unsigned char hdr[sizeof (Elf32_Ehdr)];
   int fd;
   ssize_t got;
-  const char *p;
+  long n;
 
-  if (n < 0)
-    return n;
-  p = (const char *) k1_host (path);
   for (;; argc++)
     {
       uint32_t a;

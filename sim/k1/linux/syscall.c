@@ -34,8 +34,13 @@
 #include <sys/sendfile.h>
 #include <sys/random.h>
 #include <sched.h>
-#include "sim.h"
+#include <pthread.h>
+#include "linux.h"
 
+_Static_assert (K1_CLONE_VM == CLONE_VM && K1_CLONE_THREAD == CLONE_THREAD
+		&& K1_CLONE_VFORK == CLONE_VFORK
+		&& K1_CLONE_SIGHAND == CLONE_SIGHAND && K1_CSIGNAL == CSIGNAL,
+		"guest and host clone flags differ");
 _Static_assert (K1_O_CREAT == O_CREAT && K1_O_EXCL == O_EXCL
 		&& K1_O_TRUNC == O_TRUNC && K1_O_APPEND == O_APPEND
 		&& K1_O_NONBLOCK == O_NONBLOCK && K1_O_DIRECTORY == O_DIRECTORY
@@ -127,8 +132,8 @@ put_stat64 (uint32_t addr, const struct stat *st)
 }
 
 /* Guest timespecs: 32-bit (time32 calls) or 64-bit (*_time64).  */
-static long
-get_ts (uint32_t addr, struct timespec *ts, int is64)
+long
+k1_get_ts (uint32_t addr, struct timespec *ts, int is64)
 {
   if (is64)
     {
@@ -149,8 +154,8 @@ get_ts (uint32_t addr, struct timespec *ts, int is64)
   return 0;
 }
 
-static long
-put_ts (uint32_t addr, const struct timespec *ts, int is64)
+long
+k1_put_ts (uint32_t addr, const struct timespec *ts, int is64)
 {
   if (is64)
     {
@@ -169,8 +174,8 @@ put_tv32 (uint8_t *b, unsigned off, const struct timeval *tv)
   return 0;
 }
 
-static long
-put_rusage (uint32_t addr, const struct rusage *ru)
+long
+k1_put_rusage (uint32_t addr, const struct rusage *ru)
 {
   uint8_t b[K1_sizeof_rusage];
   const long *rest = &ru->ru_maxrss;
@@ -181,27 +186,6 @@ put_rusage (uint32_t addr, const struct rusage *ru)
   for (int i = 0; i < 14; i++)
     put32 (b, 16 + 4 * i, (uint32_t) rest[i]);
   return k1_copy_out (addr, b, sizeof b) ? -EFAULT : 0;
-}
-
-/* Guest iovecs to host ones, each buffer checked.  */
-static long
-get_iov (uint32_t addr, uint32_t cnt, struct iovec *iov, int writing)
-{
-  if (cnt > 1024)
-    return -EINVAL;
-  for (uint32_t i = 0; i < cnt; i++)
-    {
-      uint32_t v[2];
-
-      if (k1_copy_in (v, addr + 8 * i, 8))
-	return -EFAULT;
-      if (writing ? k1_prepare_write (v[0], v[1]) != 0
-		  : !k1_access_ok (v[0], v[1], K1_P_R))
-	return -EFAULT;
-      iov[i].iov_base = k1_host (v[0]);
-      iov[i].iov_len = v[1];
-    }
-  return 0;
 }
 
 static uint32_t
@@ -317,24 +301,82 @@ sys_mremap (uint32_t old, uint32_t osize, uint32_t nsize, uint32_t flags,
   return to;
 }
 
+/* The mapping calls, under MM_LOCK (threads share the map).  */
+static pthread_mutex_t mm_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void
+k1_mm_lock (void)
+{
+  pthread_mutex_lock (&mm_lock);
+}
+
+void
+k1_mm_unlock (void)
+{
+  pthread_mutex_unlock (&mm_lock);
+}
+
+static long
+sys_mm (uint32_t nr, const uint32_t *a)
+{
+  switch (nr)
+    {
+    case K1_NR_brk: return sys_brk (a[0]);
+    case K1_NR_mmap2:
+      return sys_mmap2 (a[0], a[1], a[2], a[3], (int32_t) a[4], a[5]);
+    case K1_NR_munmap:
+      if ((a[0] & (K1_PAGE_SIZE - 1)) || a[1] == 0
+	  || (uint64_t) a[0] + a[1] > 0x100000000ull)
+	return -EINVAL;
+      return k1_mem_unmap (a[0], a[1]);
+    case K1_NR_mprotect:
+      if (a[1] == 0)
+	return 0;
+      return k1_mem_protect (a[0], a[1], guest_prot (a[2]));
+    default:
+      return sys_mremap (a[0], a[1], a[2], a[3], a[4]);
+    }
+}
+
 /* Processes.  */
 static long
 sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
 	   uint32_t tls)
 {
+  /* What a new process shares with this one, or its exit signal, the
+     host does; CLONE_VFORK is done with a pipe, the tid words here.  */
+  const uint32_t host_flags = CSIGNAL | CLONE_FS | CLONE_FILES | CLONE_PARENT
+    | CLONE_NEWNS | CLONE_SYSVSEM | CLONE_UNTRACED | CLONE_NEWCGROUP
+    | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID
+    | CLONE_NEWNET | CLONE_IO | CLONE_PIDFD;
+  uint32_t hf = flags & host_flags;
   pid_t pid;
-  int vf[2] = { -1, -1 };
+  int vf[2] = { -1, -1 }, pidfd = -1;
 
-  if ((flags & K1_CLONE_VM) && !(flags & K1_CLONE_VFORK))
-    return -ENOSYS;		/* no threads */
   if (flags & K1_CLONE_THREAD)
+    return k1_sys_clone_thread (flags, newsp, ptid, ctid, tls);
+  /* Another process sharing this one's memory: not on a host.  */
+  if ((flags & K1_CLONE_VM) && !(flags & K1_CLONE_VFORK))
     return -EINVAL;
+  if (((flags & K1_CLONE_SIGHAND) && !(flags & K1_CLONE_VM))
+      || ((flags & CLONE_PIDFD) && (flags & K1_CLONE_PARENT_SETTID)))
+    return -EINVAL;
+  if ((flags & CLONE_PIDFD) && k1_prepare_write (ptid, 4) != 0)
+    return -EFAULT;
   /* vfork: the parent waits until the child execs or exits, which
      closes the write end of this pipe (close-on-exec).  */
   if ((flags & K1_CLONE_VFORK) && pipe2 (vf, O_CLOEXEC) != 0)
     vf[0] = vf[1] = -1;
   fflush (NULL);
-  pid = fork ();
+  /* No other thread holds the simulator's locks in the child.  */
+  pthread_mutex_lock (&mm_lock);
+  k1_core_lock ();
+  if (hf == SIGCHLD)
+    pid = fork ();
+  else
+    pid = syscall (SYS_clone, (unsigned long) hf, NULL, &pidfd, NULL, 0);
+  k1_core_unlock ();
+  pthread_mutex_unlock (&mm_lock);
   if (pid < 0)
     {
       if (vf[0] >= 0)
@@ -348,11 +390,15 @@ sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
     {
       if (vf[0] >= 0)
 	close (vf[0]);
-      k1_signal_after_fork ();
+      k1_signal_after_fork (k1_self);
+      k1_cpu_after_fork (&k1_self->cpu);
+      k1_threads_after_fork (k1_self);
+      if (flags & K1_CLONE_CHILD_CLEARTID)
+	k1_self->clear_child_tid = ctid;
       if (newsp)
-	k1_cpu.r[12] = newsp;
+	k1_self->cpu.r[12] = newsp;
       if (flags & K1_CLONE_SETTLS)
-	k1_cpu.r[13] = tls;
+	k1_self->cpu.r[13] = tls;
       if (flags & K1_CLONE_CHILD_SETTID)
 	k1_put32 (ctid, getpid ());
       return 0;
@@ -368,6 +414,8 @@ sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
     }
   if (flags & K1_CLONE_PARENT_SETTID)
     k1_put32 (ptid, pid);
+  if (flags & CLONE_PIDFD)
+    k1_put32 (ptid, (uint32_t) pidfd);
   return pid;
 }
 
@@ -389,7 +437,7 @@ sys_wait4 (int32_t pid, uint32_t status, uint32_t options, uint32_t ru)
   if (p > 0 && status)
     k1_put32 (status, st);
   if (p > 0 && ru)
-    put_rusage (ru, &r);
+    k1_put_rusage (ru, &r);
   return p;
 }
 
@@ -499,13 +547,16 @@ sys_itimer (uint32_t nr, const uint32_t *a)
   return 0;
 }
 
-/* ppoll and pselect6; the signal mask argument is not applied.  Guest
-   fd_sets are arrays of 32-bit words, copied to host ones.  */
+/* ppoll and pselect6, with their signal masks in force while they
+   wait.  Guest fd_sets are arrays of 32-bit words, copied to host
+   ones.  */
 static long
 sys_poll_select (uint32_t nr, const uint32_t *a)
 {
   struct timespec ts;
   int is64 = nr == K1_NR_ppoll_time64 || nr == K1_NR_pselect6_time64;
+  sigset_t hm;
+  uint32_t mask = 0, msize = 0;
   long e, r;
 
   if (nr == K1_NR_ppoll || nr == K1_NR_ppoll_time64)
@@ -513,10 +564,15 @@ sys_poll_select (uint32_t nr, const uint32_t *a)
       if (a[1] > 4096)
 	return -EINVAL;
       WBUF (a[0], a[1] * K1_sizeof_pollfd);
-      if (a[2] && (e = get_ts (a[2], &ts, is64)))
+      if (a[2] && (e = k1_get_ts (a[2], &ts, is64)))
 	return e;
-      r = ppoll (k1_host (a[0]), a[1], a[2] ? &ts : NULL, NULL);
-      return RET (r);
+      if (a[3] && (e = k1_signal_temp_mask (a[3], a[4], &hm)))
+	return e;
+      r = RET (ppoll (k1_host (a[0]), a[1], a[2] ? &ts : NULL,
+		      a[3] ? &hm : NULL));
+      if (a[3])
+	k1_signal_temp_done (r == -EINTR);
+      return r;
     }
   else
     {
@@ -531,12 +587,20 @@ sys_poll_select (uint32_t nr, const uint32_t *a)
 	  if (a[1 + i] && k1_copy_in (&set[i], a[1 + i], bytes))
 	    return -EFAULT;
 	}
-      if (a[4] && (e = get_ts (a[4], &ts, is64)))
+      if (a[4] && (e = k1_get_ts (a[4], &ts, is64)))
 	return e;
-      r = pselect ((int) n, a[1] ? &set[0] : NULL, a[2] ? &set[1] : NULL,
-		   a[3] ? &set[2] : NULL, a[4] ? &ts : NULL, NULL);
+      /* The sixth argument: { const sigset_t *ss; size_t ss_len; }.  */
+      if (a[5] && (k1_get32 (a[5], &mask) || k1_get32 (a[5] + 4, &msize)))
+	return -EFAULT;
+      if (mask && (e = k1_signal_temp_mask (mask, msize, &hm)))
+	return e;
+      r = RET (pselect ((int) n, a[1] ? &set[0] : NULL, a[2] ? &set[1] : NULL,
+			a[3] ? &set[2] : NULL, a[4] ? &ts : NULL,
+			mask ? &hm : NULL));
+      if (mask)
+	k1_signal_temp_done (r == -EINTR);
       if (r < 0)
-	return -errno;
+	return r;
       for (int i = 0; i < 3; i++)
 	if (a[1 + i] && k1_copy_out (a[1 + i], &set[i], bytes))
 	  return -EFAULT;
@@ -562,7 +626,7 @@ sys_ioctl (int32_t fd, uint32_t req, uint32_t arg)
       RBUF (arg, 8);
       return RET (ioctl (fd, (unsigned long) req, k1_host (arg)));
     default:
-      return -ENOTTY;
+      return k1_sys_ifioctl (fd, req, arg);
     }
 }
 
@@ -599,13 +663,13 @@ sys_time (uint32_t nr, const uint32_t *a)
     case K1_NR_clock_gettime: case K1_NR_clock_gettime64:
       if (clock_gettime ((clockid_t) a[0], &ts) != 0)
 	return -errno;
-      return put_ts (a[1], &ts, is64);
+      return k1_put_ts (a[1], &ts, is64);
     case K1_NR_clock_getres: case K1_NR_clock_getres_time64:
       if (clock_getres ((clockid_t) a[0], &ts) != 0)
 	return -errno;
-      return a[1] ? put_ts (a[1], &ts, is64) : 0;
+      return a[1] ? k1_put_ts (a[1], &ts, is64) : 0;
     case K1_NR_nanosleep:
-      if ((e = get_ts (a[0], &ts, 0)))
+      if ((e = k1_get_ts (a[0], &ts, 0)))
 	return e;
       if (a[1])
 	WBUF (a[1], 8);
@@ -613,18 +677,18 @@ sys_time (uint32_t nr, const uint32_t *a)
 	{
 	  e = -errno;
 	  if (e == -EINTR && a[1])
-	    put_ts (a[1], &rem, 0);
+	    k1_put_ts (a[1], &rem, 0);
 	  return e;
 	}
       return 0;
     case K1_NR_clock_nanosleep: case K1_NR_clock_nanosleep_time64:
-      if ((e = get_ts (a[2], &ts, is64)))
+      if ((e = k1_get_ts (a[2], &ts, is64)))
 	return e;
       if (a[3])
 	WBUF (a[3], is64 ? 16 : 8);
       e = -clock_nanosleep ((clockid_t) a[0], (int) a[1], &ts, &rem);
       if (e == -EINTR && a[3])
-	put_ts (a[3], &rem, is64);
+	k1_put_ts (a[3], &rem, is64);
       return e;
     case K1_NR_gettimeofday:
       {
@@ -703,7 +767,7 @@ sys_rlimit (uint32_t nr, const uint32_t *a)
 	struct rusage ru;
 	if (getrusage ((int) a[0], &ru) != 0)
 	  return -errno;
-	return put_rusage (a[1], &ru);
+	return k1_put_rusage (a[1], &ru);
       }
     }
   return -ENOSYS;
@@ -747,7 +811,7 @@ dispatch (uint32_t nr, const uint32_t *a)
       return RET (pwrite ((int) a[0], k1_host (a[1]), a[2],
 			  (off_t) ((uint64_t) a[4] | (uint64_t) a[5] << 32)));
     case K1_NR_readv: case K1_NR_writev:
-      if ((e = get_iov (a[1], a[2], iov, nr == K1_NR_readv)))
+      if ((e = k1_get_iov (a[1], a[2], iov, nr == K1_NR_readv)))
 	return e;
       return nr == K1_NR_readv ? RET (readv ((int) a[0], iov, (int) a[2]))
 			       : RET (writev ((int) a[0], iov, (int) a[2]));
@@ -875,8 +939,8 @@ dispatch (uint32_t nr, const uint32_t *a)
 	    PATH (q, a[1]);
 	    p = q;
 	  }
-	if (a[2] && ((e = get_ts (a[2], &ts[0], is64))
-		     || (e = get_ts (a[2] + (is64 ? 16 : 8), &ts[1], is64))))
+	if (a[2] && ((e = k1_get_ts (a[2], &ts[0], is64))
+		     || (e = k1_get_ts (a[2] + (is64 ? 16 : 8), &ts[1], is64))))
 	  return e;
 	return RET (syscall (SYS_utimensat, (int) a[0], p,
 			     a[2] ? ts : NULL, (int) a[3]));
@@ -1002,28 +1066,18 @@ dispatch (uint32_t nr, const uint32_t *a)
       return RET (syscall (SYS_getcwd, k1_host (a[0]), (size_t) a[1]));
     case K1_NR_umask: return umask ((mode_t) a[0]);
 
-    case K1_NR_brk: return sys_brk (a[0]);
-    case K1_NR_mmap2:
-      return sys_mmap2 (a[0], a[1], a[2], a[3], (int32_t) a[4], a[5]);
-    case K1_NR_munmap:
-      if ((a[0] & (K1_PAGE_SIZE - 1)) || a[1] == 0
-	  || (uint64_t) a[0] + a[1] > 0x100000000ull)
-	return -EINVAL;
-      return k1_mem_unmap (a[0], a[1]);
-    case K1_NR_mprotect:
-      if (a[1] == 0)
-	return 0;
-      return k1_mem_protect (a[0], a[1], guest_prot (a[2]));
-    case K1_NR_mremap: return sys_mremap (a[0], a[1], a[2], a[3], a[4]);
+    case K1_NR_brk: case K1_NR_mmap2: case K1_NR_munmap:
+    case K1_NR_mprotect: case K1_NR_mremap:
+      pthread_mutex_lock (&mm_lock);
+      e = sys_mm (nr, a);
+      pthread_mutex_unlock (&mm_lock);
+      return e;
     case K1_NR_madvise: return 0;
 
-    case K1_NR_exit: case K1_NR_exit_group:
-      /* The statistics count the bundle of the exit.  */
-      k1_cpu.bundles++;
-      k1_cpu.insns += k1_bundle_at (k1_cpu.pc)->ni;
-      k1_exit ((int) (a[0] & 0xff));
+    case K1_NR_exit: k1_thread_exit ((int) (a[0] & 0xff));
+    case K1_NR_exit_group: k1_exit ((int) (a[0] & 0xff));
     case K1_NR_getpid: return getpid ();
-    case K1_NR_gettid: return getpid ();
+    case K1_NR_gettid: return k1_self->tid;
     case K1_NR_getppid: return getppid ();
     case K1_NR_getuid: return getuid ();
     case K1_NR_geteuid: return geteuid ();
@@ -1033,8 +1087,26 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_getpgid: return RET (getpgid ((pid_t) a[0]));
     case K1_NR_getsid: return RET (getsid ((pid_t) a[0]));
     case K1_NR_setsid: return RET (setsid ());
-    case K1_NR_set_tid_address: return getpid ();
-    case K1_NR_set_robust_list: return 0;
+    case K1_NR_set_tid_address:
+      k1_self->clear_child_tid = a[0];
+      return k1_self->tid;
+    case K1_NR_set_robust_list:
+      /* Kept for get_robust_list; the lists of a dying thread are not
+	 walked (its mutexes stay locked, not EOWNERDEAD).  */
+      if (a[1] != 12)
+	return -EINVAL;
+      k1_self->robust_list = a[0];
+      k1_self->robust_len = a[1];
+      return 0;
+    case K1_NR_get_robust_list:
+      if (a[0] && a[0] != (uint32_t) k1_self->tid)
+	return -EPERM;
+      if (k1_put32 (a[1], k1_self->robust_list)
+	  || k1_put32 (a[2], k1_self->robust_len))
+	return -EFAULT;
+      return 0;
+    case K1_NR_futex: return k1_sys_futex (a, 0);
+    case K1_NR_futex_time64: return k1_sys_futex (a, 1);
     case K1_NR_sched_yield: return RET (sched_yield ());
     case K1_NR_uname: return sys_uname (a[0]);
     case K1_NR_sysinfo: return sys_sysinfo (a[0]);
@@ -1042,12 +1114,12 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_execve: return k1_execve (a[0], a[1], a[2]);
     case K1_NR_wait4: return sys_wait4 ((int32_t) a[0], a[1], a[2], a[3]);
     case K1_NR_kill: return RET (kill ((pid_t) a[0], (int) a[1]));
+    /* Guest thread ids are host thread ids.  */
     case K1_NR_tkill:
-      return RET (syscall (SYS_tgkill, getpid (), (pid_t) a[0] == getpid ()
-			   ? gettid () : (pid_t) a[0], (int) a[1]));
+      return RET (syscall (SYS_tkill, (pid_t) a[0], (int) a[1]));
     case K1_NR_tgkill:
-      return RET (syscall (SYS_tgkill, (pid_t) a[0], (pid_t) a[1] == getpid ()
-			   ? gettid () : (pid_t) a[1], (int) a[2]));
+      return RET (syscall (SYS_tgkill, (pid_t) a[0], (pid_t) a[1],
+			   (int) a[2]));
     case K1_NR_getrandom:
       WBUF (a[0], a[1]);
       return RET (getrandom (k1_host (a[0]), a[1], (unsigned) a[2]));
@@ -1059,6 +1131,20 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_rt_sigpending: return k1_sys_rt_sigpending (a[0], a[1]);
     case K1_NR_rt_sigsuspend: return k1_sys_rt_sigsuspend (a[0], a[1]);
     case K1_NR_sigaltstack: return k1_sys_sigaltstack (a[0], a[1]);
+    case K1_NR_rt_sigtimedwait: case K1_NR_rt_sigtimedwait_time64:
+      {
+	struct timespec ts;
+	if (a[2] && (e = k1_get_ts (a[2], &ts, nr != K1_NR_rt_sigtimedwait)))
+	  return e;
+	return k1_sys_rt_sigtimedwait (a[0], a[1], a[2] ? &ts : NULL, a[3]);
+      }
+    case K1_NR_rt_sigqueueinfo:
+      return k1_sys_sigqueueinfo (0, 0, (int32_t) a[0], a[1], a[2]);
+    case K1_NR_rt_tgsigqueueinfo:
+      return k1_sys_sigqueueinfo (1, (int32_t) a[0], (int32_t) a[1], a[2],
+				  a[3]);
+    case K1_NR_signalfd4:
+      return k1_sys_signalfd4 ((int32_t) a[0], a[1], a[2], a[3]);
 
     case K1_NR_clock_gettime: case K1_NR_clock_gettime64:
     case K1_NR_clock_getres: case K1_NR_clock_getres_time64:
@@ -1070,6 +1156,12 @@ dispatch (uint32_t nr, const uint32_t *a)
     case K1_NR_getrusage:
       return sys_rlimit (nr, a);
     }
+  if ((e = k1_sys_fd (nr, a)) != K1_NOT_HERE
+      || (e = k1_sys_net (nr, a)) != K1_NOT_HERE
+      || (e = k1_sys_ipc (nr, a)) != K1_NOT_HERE
+      || (e = k1_sys_misc (nr, a)) != K1_NOT_HERE
+      || (e = k1_sys_aio (nr, a)) != K1_NOT_HERE)
+    return e;
   for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
     if (plain[i].guest == nr)
       return RET (syscall (plain[i].host, (long) (int32_t) a[0],
@@ -1078,7 +1170,7 @@ dispatch (uint32_t nr, const uint32_t *a)
     {
       const char *n = k1_syscall_name (nr);
       fprintf (stderr, "%s: unimplemented system call %u (%s) at 0x%08x\n",
-	       k1_progname, nr, n ? n : "unknown", k1_cpu.pc);
+	       k1_progname, nr, n ? n : "unknown", k1_self->cpu.sc_pc);
       k1_exit (1);
     }
   return -ENOSYS;
@@ -1119,46 +1211,62 @@ restartable (uint32_t nr)
   return 0;
 }
 
-int k1_scall_restart;
+int k1_opt_strace, k1_opt_strict, k1_opt_exit_on_signal, k1_opt_safe;
 
+/* After K1_EXIT_SYSCALL: do the call of T's scall, its result in $r0.
+   T->restart asks the caller to run the scall again after a handler
+   (SA_RESTART).  */
 void
-k1_syscall (const uint32_t *src)
+k1_do_syscall (struct k1_thread *t)
 {
-  uint32_t nr = src[6];
+  struct k1_cpu *cpu = &t->cpu;
+  const uint32_t *a = cpu->sc_args;
+  uint32_t nr = cpu->sc_nr;
+  char line[160];
   long r;
-
-  /* The simulator's own libc calls may clobber the host FP flags.  */
-  uint32_t flags = k1_fpu_flags ();
 
   if (nr == K1_NR_rt_sigreturn)
     {
       if (k1_opt_strace)
-	fprintf (k1_trace_file, "[%08x] rt_sigreturn ()\n", k1_cpu.pc);
-      k1_sys_rt_sigreturn ();
-      k1_scall_jumped = 1;
+	{
+	  flockfile (k1_trace_file);
+	  k1_trace_prefix (cpu, k1_trace_file);
+	  fprintf (k1_trace_file, "[%08x] rt_sigreturn ()\n", cpu->sc_pc);
+	  funlockfile (k1_trace_file);
+	}
+      k1_sys_rt_sigreturn (t);
       return;
     }
   if (k1_opt_strace)
     {
       const char *n = k1_syscall_name (nr);
-      fprintf (k1_trace_file, "[%08x] %s (0x%x, 0x%x, 0x%x, 0x%x, 0x%x, 0x%x)",
-	       k1_cpu.pc, n ? n : "?", src[0], src[1], src[2], src[3],
-	       src[4], src[5]);
+
+      snprintf (line, sizeof line,
+		"[%08x] %s (0x%x, 0x%x, 0x%x, 0x%x, 0x%x, 0x%x)", cpu->sc_pc,
+		n ? n : "?", a[0], a[1], a[2], a[3], a[4], a[5]);
+      /* Calls that do not return print their line first.  */
       if (nr == K1_NR_exit || nr == K1_NR_exit_group || nr == K1_NR_execve)
-	fputc ('\n', k1_trace_file);
-      fflush (k1_trace_file);
+	{
+	  flockfile (k1_trace_file);
+	  k1_trace_prefix (cpu, k1_trace_file);
+	  fprintf (k1_trace_file, "%s\n", line);
+	  funlockfile (k1_trace_file);
+	  fflush (k1_trace_file);
+	}
     }
-  r = k1_opt_safe && !safe (nr, src) ? -EPERM : dispatch (nr, src);
+  r = k1_opt_safe && !safe (nr, a) ? -EPERM : dispatch (nr, a);
   if (k1_opt_strace)
     {
+      flockfile (k1_trace_file);
+      k1_trace_prefix (cpu, k1_trace_file);
+      fputs (line, k1_trace_file);
       if (r < 0 && r >= -4095)
 	fprintf (k1_trace_file, " = -%ld (%s)\n", -r, strerror ((int) -r));
       else
-	fprintf (k1_trace_file, " = %ld (0x%lx)\n", r, (unsigned long) (uint32_t) r);
+	fprintf (k1_trace_file, " = %ld (0x%lx)\n", r,
+		 (unsigned long) (uint32_t) r);
+      funlockfile (k1_trace_file);
     }
-  if (r == -EINTR && restartable (nr) && k1_signal_restart_wanted ())
-    k1_scall_restart = 1;
-  k1_cpu.r[0] = (uint32_t) r;
-  k1_cpu.r[K1_R_CS] |= flags;
-  k1_fpu_clear ();
+  t->restart = r == -EINTR && restartable (nr) && k1_signal_restart_wanted (t);
+  cpu->r[0] = (uint32_t) r;
 }
