@@ -4,7 +4,7 @@
 
 # Each suite is a function printing result lines; suite_needs gives
 # the stages it needs built first.
-SUITES="docs gas ld sim gcc init torture"
+SUITES="docs gas ld sim gcc init libc torture"
 
 suite_needs ()
 {
@@ -78,6 +78,10 @@ suite_gcc ()
 
 # The test init program on the simulator.
 suite_init () { "$TOP/testsuite/init/run.sh"; }
+
+# The C library's checks (libm errors, number conversions against
+# glibc) on the simulator.
+suite_libc () { "$TOP/testsuite/libc/run.sh"; }
 
 suite_sim ()
 {
