@@ -2,8 +2,9 @@
 # The C library's own checks on the simulator, as DejaGnu-style lines
 # "PASS: NAME" / "FAIL: NAME":
 #   matherr/*  errno and exception flags of libm functions (matherr.c)
+#   conv/*     printf and strtod/strtof against glibc (conv.sh)
 #
-#   testsuite/libc/run.sh            (TOP, BUILDDIR may be set)
+#   testsuite/libc/run.sh            (TOP, BUILDDIR, K1_CONV_COUNT may be set)
 
 HERE=$(cd "$(dirname "$0")" && pwd)
 TOP=${TOP:-$(cd "$HERE/../.." && pwd)}
@@ -34,4 +35,6 @@ if "$CC" -static -O2 -Wall -o "$out/matherr" "$HERE/matherr.c" -lm \
 else
   echo "FAIL: matherr/build (see $out/matherr-build.log)"
 fi
+
+BUILDDIR=$BUILDDIR TOP=$TOP "$HERE/conv.sh" "${K1_CONV_COUNT:-20000}"
 exit 0
