@@ -16,13 +16,18 @@ TOP=$(cd "$(dirname "$0")" && pwd)
 
 STAGES="binutils sim gcc libc gcc-final"
 
+# run_stage STAGE: run one stage and say how long it took.  A stage
+# that cannot do its job dies with the reason.
 run_stage ()
 {
-  local s=$1
+  local s=$1 t0 ms
   [ -f "$TOP/scripts/$s.sh" ] || die "unknown stage '$s' (stages: $STAGES)"
   . "$TOP/scripts/$s.sh"
   log "stage $s"
+  t0=$(date +%s%N)
   "stage_${s//-/_}"
+  ms=$((($(date +%s%N) - t0) / 1000000))
+  log "stage $s done in $((ms / 1000)).$((ms % 1000 / 100)) s"
 }
 
 main ()

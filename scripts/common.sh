@@ -116,18 +116,33 @@ overlay ()
 # apply_patches PACKAGE DIR: apply patches/PACKAGE/*.patch to $SRC/DIR.
 # An applied patch is remembered; when it changes, the old version is
 # reversed first, so a patch can be edited without unpacking again.
+# NAME.partial marks a patch being applied or reversed: a run killed
+# there is finished by the next one, which sees how far it got.
 apply_patches ()
 {
   local pkg=$1 dir=$2 p name done_dir
   done_dir=$SRC/$dir/.k1-patches
   mkdir -p "$done_dir"
+  for p in "$done_dir"/*.partial; do
+    [ -f "$p" ] || continue
+    name=$(basename "$p" .partial)
+    if patch -s -R -p1 -f --dry-run -d "$SRC/$dir" < "$p" >/dev/null 2>&1; then
+      mv "$p" "$done_dir/$name"		# it was applied in full
+    elif patch -s -p1 -f --dry-run -d "$SRC/$dir" < "$p" >/dev/null 2>&1; then
+      rm -f "$p"			# not applied at all
+    else
+      die "$SRC/$dir is half patched by $pkg/$name (an interrupted run); remove $SRC/$dir and rerun"
+    fi
+  done
   for p in "$done_dir"/*.patch; do
     [ -f "$p" ] || continue
     name=$(basename "$p")
     if ! cmp -s "$p" "$TOP/patches/$pkg/$name"; then
       log "reverting $pkg/$name"
-      patch -s -R -p1 -d "$SRC/$dir" < "$p" || die "cannot revert $name"
-      rm -f "$p"
+      mv "$p" "$done_dir/$name.partial"
+      patch -s -R -p1 -d "$SRC/$dir" < "$done_dir/$name.partial" \
+	|| die "cannot revert $name"
+      rm -f "$done_dir/$name.partial"
     fi
   done
   for p in "$TOP/patches/$pkg"/*.patch; do
@@ -135,8 +150,9 @@ apply_patches ()
     name=$(basename "$p")
     [ -f "$done_dir/$name" ] && continue
     log "applying $pkg/$name"
+    cp "$p" "$done_dir/$name.partial"
     patch -s -p1 -d "$SRC/$dir" < "$p" || die "patch $pkg/$name does not apply"
-    cp "$p" "$done_dir/$name"
+    mv "$done_dir/$name.partial" "$done_dir/$name"
   done
 }
 
@@ -163,9 +179,51 @@ run_make ()
 {
   local bdir=$1
   shift
+  log "make $* (log $bdir/make.log)"
   (cd "$bdir" && make -j"$JOBS" MAKEINFO=true "$@" >> make.log 2>&1) \
     || { tail -n 25 "$bdir/make.log"; die "make $* failed in $bdir (see $bdir/make.log)"; }
 }
+
+# fingerprint WORD...: a checksum of what a stage's result depends on.
+# A WORD naming a file or directory under $TOP stands for its contents
+# (every file, as overlay sees them); any other WORD is taken as it is
+# (configure arguments, a tool's identity).
+fingerprint ()
+{
+  local w
+  for w in "$@"; do
+    if [ -e "$TOP/$w" ]; then
+      (cd "$TOP" && find "$w" -type f ! -name '*~' ! -name '.*' -print0 \
+	 | sort -z | xargs -0 sha256sum)
+    else
+      printf '%s\n' "$w"
+    fi
+  done | sha256sum | cut -d' ' -f1
+}
+
+# file_id FILE: what identifies a built tool or library: its size and
+# date (hashing cc1, 190 MB, would take seconds).
+file_id () { stat -c '%n %s %Y' "$1" 2>/dev/null || echo "$1 missing"; }
+
+# up_to_date NAME FINGERPRINT OUTPUT...: true if the last complete run of
+# NAME had this FINGERPRINT and its OUTPUTs still exist, so that running
+# it again would change nothing.  K1_FORCE=1 runs every stage anyway.
+up_to_date ()
+{
+  local stamp=$BUILD/.k1-done-$1 fp=$2 f
+  shift 2
+  [ -z "${K1_FORCE-}" ] || return 1
+  [ "$(cat "$stamp" 2>/dev/null)" = "$fp" ] || return 1
+  for f in "$@"; do
+    [ -e "$f" ] || return 1
+  done
+}
+
+# begin_work NAME / end_work NAME FINGERPRINT: bracket the work of NAME.
+# The stamp goes first, so that a run killed halfway is redone in full
+# next time, and is only written back once everything succeeded.
+begin_work () { mkdir -p "$BUILD"; rm -f "$BUILD/.k1-done-$1"; }
+end_work () { printf '%s\n' "$2" > "$BUILD/.k1-done-$1"; }
 
 # install_if_changed DIR TARGET: run make TARGET in DIR unless nothing
 # in DIR is newer than the last install.

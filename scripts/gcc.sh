@@ -10,22 +10,36 @@
 # gcc_build BUILDDIR CONFIGURE-ARGS...: build and install one compiler.
 gcc_build ()
 {
-  local src=$SRC/gcc-12.2.0 bdir=$1
+  local src=$SRC/gcc-12.2.0 bdir=$1 name fp args
   shift
+  name=$(basename "$bdir")
   [ -x "$PREFIX/bin/$TARGET-as" ] \
-    || log "warning: no $TARGET-as yet; run ./build.sh binutils first"
-  fetch_tarball gcc-12-source gcc-12.2.0-dfsg.tar.xz
-  unpack gcc-12.2.0-dfsg.tar.xz gcc-12.2.0
-  apply_patches gcc gcc-12.2.0
-  overlay gcc-12.2.0 gcc libgcc
-  configure_once "$bdir" "$src" --target=$TARGET --prefix="$PREFIX" \
+    || die "no $PREFIX/bin/$TARGET-as: run ./build.sh binutils first"
+  args=(--target=$TARGET --prefix="$PREFIX" \
     --with-sysroot="$SYSROOT" --enable-languages=c --disable-bootstrap \
     --disable-multilib --disable-nls --disable-shared --disable-threads \
     --disable-libssp --disable-libgomp --disable-libquadmath \
     --disable-libatomic --disable-libsanitizer --disable-libitm \
     --disable-libvtv --disable-libstdcxx --disable-werror \
     --with-gnu-as --with-gnu-ld --with-as="$PREFIX/bin/$TARGET-as" \
-    --with-ld="$PREFIX/bin/$TARGET-ld" "$@"
+    --with-ld="$PREFIX/bin/$TARGET-ld" "$@")
+  # The compiler and libgcc depend on our sources, the assembler and
+  # linker they run, and for the final compiler the C library.
+  fp=$(fingerprint gcc libgcc patches/gcc sources.sha256 scripts/gcc.sh \
+	 scripts/common.sh "${args[*]}" "$(file_id "$PREFIX/bin/$TARGET-as")" \
+	 "$(file_id "$PREFIX/bin/$TARGET-ld")" \
+	 "$(file_id "$SYSROOT/usr/lib/libc.a")")
+  if up_to_date "$name" "$fp" "$PREFIX/bin/$TARGET-gcc" \
+       "$PREFIX/lib/gcc/$TARGET/12.2.0/libgcc.a"; then
+    log "$name up to date"
+    return 0
+  fi
+  begin_work "$name"
+  fetch_tarball gcc-12-source gcc-12.2.0-dfsg.tar.xz
+  unpack gcc-12.2.0-dfsg.tar.xz gcc-12.2.0
+  apply_patches gcc gcc-12.2.0
+  overlay gcc-12.2.0 gcc libgcc
+  configure_once "$bdir" "$src" "${args[@]}"
   run_make "$bdir" all-gcc
   install_if_changed "$bdir" install-gcc
   # libgcc's objects do not depend on the compiler: rebuild them all
@@ -37,6 +51,7 @@ gcc_build ()
   fi
   run_make "$bdir" all-target-libgcc
   run_make "$bdir" install-target-libgcc
+  end_work "$name" "$fp"
 }
 
 have_libc () { [ -f "$SYSROOT/usr/lib/libc.a" ] && [ -f "$SYSROOT/usr/include/stdio.h" ]; }
@@ -52,9 +67,7 @@ stage_gcc ()
 
 stage_gcc_final ()
 {
-  if ! have_libc; then
-    log "no C library in the sysroot yet: the stage-1 compiler stays"
-    return 0
-  fi
+  have_libc \
+    || die "no C library in $SYSROOT (usr/lib/libc.a, usr/include/stdio.h): run ./build.sh libc first"
   gcc_build "$BUILD/gcc-final"
 }

@@ -62,16 +62,23 @@ libc_config ()
 
 stage_libc ()
 {
-  local src=$SRC/$UCLIBC cc=$PREFIX/bin/$TARGET-gcc stamp
-  if [ ! -x "$cc" ]; then
-    log "skipping libc: no $TARGET-gcc yet (run ./build.sh gcc first)"
+  local src=$SRC/$UCLIBC cc=$PREFIX/bin/$TARGET-gcc stamp fp
+  [ -x "$cc" ] || die "no $cc to build the C library with: run ./build.sh gcc first"
+  # The library depends on our sources and the kernel headers.  Not on
+  # the compiler: uClibc-ng's makefiles would not recompile anything
+  # for a new one, and the final compiler, installed after the library,
+  # would make every run after the first redo this stage.
+  fp=$(fingerprint extra libc libm ldso utils linux patches/uclibc \
+	 sources.sha256 scripts/libc.sh scripts/common.sh \
+	 "$(dpkg-query -W linux-libc-dev 2>/dev/null)")
+  if up_to_date libc "$fp" "$SYSROOT/usr/lib/libc.a" "$SYSROOT/usr/include/stdio.h"; then
+    log "libc up to date"
     return 0
   fi
-  mkdir -p "$BUILD"
+  begin_work libc
   if ! echo 'int k1_libc_probe (int x) { return x + 1; }' \
        | "$cc" -x c -c -o "$BUILD/.k1-libc-probe.o" - 2> "$BUILD/.k1-libc-probe.log"; then
-    log "skipping libc: $TARGET-gcc cannot compile C to objects yet (see $BUILD/.k1-libc-probe.log)"
-    return 0
+    die "$TARGET-gcc cannot compile C to objects, so no C library (see $BUILD/.k1-libc-probe.log)"
   fi
   rm -f "$BUILD/.k1-libc-probe.o"
   fetch_tarball uclibc-source $UCLIBC.tar.xz
@@ -88,4 +95,5 @@ stage_libc ()
     run_make "$src" ARCH=k1 PREFIX="$SYSROOT" install
     touch "$stamp"
   fi
+  end_work libc "$fp"
 }

@@ -4,7 +4,7 @@
 
 # Each suite is a function printing result lines; suite_needs gives
 # the stages it needs built first.
-SUITES="docs gas ld sim gcc init torture busybox"
+SUITES="docs gas ld sim gcc init libc torture busybox"
 
 suite_needs ()
 {
@@ -90,6 +90,10 @@ suite_busybox ()
   echo "PASS: busybox build"
   "$TOP/testsuite/busybox/run.sh"
 }
+
+# The C library's checks (libm errors, number conversions against
+# glibc) on the simulator.
+suite_libc () { "$TOP/testsuite/libc/run.sh"; }
 
 suite_sim ()
 {

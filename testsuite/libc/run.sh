@@ -1,0 +1,40 @@
+#!/bin/sh
+# The C library's own checks on the simulator, as DejaGnu-style lines
+# "PASS: NAME" / "FAIL: NAME":
+#   matherr/*  errno and exception flags of libm functions (matherr.c)
+#   conv/*     printf and strtod/strtof against glibc (conv.sh)
+#
+#   testsuite/libc/run.sh            (TOP, BUILDDIR, K1_CONV_COUNT may be set)
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+TOP=${TOP:-$(cd "$HERE/../.." && pwd)}
+BUILDDIR=${BUILDDIR:-$TOP/build}
+CC=${K1_CC:-$TOP/toolchain/bin/k1-linux-gcc}
+RUN=${K1_RUN:-$TOP/toolchain/bin/k1-linux-run}
+out=$BUILDDIR/tests/libc
+mkdir -p "$out"
+
+if [ ! -x "$CC" ] || [ ! -x "$RUN" ]; then
+  echo "FAIL: matherr/build (missing $CC or $RUN)"
+  exit 0
+fi
+if "$CC" -static -O2 -Wall -o "$out/matherr" "$HERE/matherr.c" -lm \
+     > "$out/matherr-build.log" 2>&1; then
+  echo "PASS: matherr/build"
+  timeout 60 "$RUN" "$out/matherr" > "$out/matherr.out" 2>&1
+  status=$?
+  sed -n 's/^pass \(.*\)/PASS: matherr\/\1/p; s/^FAIL \([^:]*\):.*/FAIL: matherr\/\1/p' \
+    "$out/matherr.out"
+  grep '^FAIL' "$out/matherr.out" | sed 's/^/  /' >&2
+  summary=$(grep '^matherr: ' "$out/matherr.out")
+  case "$summary:$status" in
+    "matherr: "*" passed, 0 failed:0") echo "PASS: matherr/summary" ;;
+    "matherr: "*" failed:1") ;;		# each failure is listed above
+    *) echo "FAIL: matherr/summary (\"$summary\", exit status $status; see $out/matherr.out)" ;;
+  esac
+else
+  echo "FAIL: matherr/build (see $out/matherr-build.log)"
+fi
+
+BUILDDIR=$BUILDDIR TOP=$TOP "$HERE/conv.sh" "${K1_CONV_COUNT:-20000}"
+exit 0
