@@ -64,8 +64,19 @@ enum
    (parallel bit set, as its extension syllable follows) and igoto.  */
 #define K1_STUB_SIZE		12
 #define K1_STUB_MAKE_R16	\
-  (K1_PARALLEL | K1_MATCH_MAKE | K1_FLD_X | (16u << 18))
-#define K1_STUB_IGOTO_R16	(K1_MATCH_IGOTO | 16u)
+  (K1_PARALLEL | K1_MATCH_MAKE | K1_FLD_X | K1_ENCODE_W (16))
+#define K1_STUB_IGOTO_R16	(K1_MATCH_IGOTO | K1_ENCODE_Z (16))
+
+/* The LO10 and HI22 relocations of each family: the fields of
+   K1_ENCODE_LO10 and K1_ENCODE_HI22, never checked for overflow.  */
+#define K1_HOWTO_LO10(type, pcrel)					\
+  HOWTO (type, 0, 4, K1_IMM_LO_BITS, pcrel, K1_SHIFT_I,			\
+	 complain_overflow_dont, bfd_elf_generic_reloc, #type, false, 0,	\
+	 K1_FLD_LO10, pcrel)
+#define K1_HOWTO_HI22(type, pcrel)					\
+  HOWTO (type, K1_IMM_LO_BITS, 4, 32 - K1_IMM_LO_BITS, pcrel, 0,	\
+	 complain_overflow_dont, bfd_elf_generic_reloc, #type, false, 0,	\
+	 K1_EXT_BITS, pcrel)
 
 static reloc_howto_type k1_elf_howto_table[] =
 {
@@ -91,80 +102,46 @@ static reloc_howto_type k1_elf_howto_table[] =
 	 bfd_elf_generic_reloc, "R_K1_32", false, 0, 0xffffffff, false),
 
   /* cb.<cond> and loopdo: signed word offset in bits 22:6.  */
-  HOWTO (R_K1_17_PCREL, 2, 4, 17, true, 6, complain_overflow_signed,
-	 bfd_elf_generic_reloc, "R_K1_17_PCREL", false, 0, 0x007fffc0,
-	 true),
+  HOWTO (R_K1_17_PCREL, 2, 4, 17, true, K1_SHIFT_B17,
+	 complain_overflow_signed, bfd_elf_generic_reloc, "R_K1_17_PCREL",
+	 false, 0, K1_FLD_B17, true),
 
   /* goto and call: signed word offset in bits 26:0.  */
   HOWTO (R_K1_27_PCREL, 2, 4, 27, true, 0, complain_overflow_signed,
-	 bfd_elf_generic_reloc, "R_K1_27_PCREL", false, 0, 0x07ffffff,
-	 true),
+	 bfd_elf_generic_reloc, "R_K1_27_PCREL", false, 0, K1_FLD_B27, true),
 
   HOWTO (R_K1_32_PCREL, 0, 4, 32, true, 0, complain_overflow_dont,
 	 bfd_elf_generic_reloc, "R_K1_32_PCREL", false, 0, 0xffffffff,
 	 true),
 
-  HOWTO (R_K1_LO10, 0, 4, 10, false, 6, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_LO10", false, 0, 0x0000ffc0, false),
+  K1_HOWTO_LO10 (R_K1_LO10, false),
+  K1_HOWTO_HI22 (R_K1_HI22, false),
 
-  HOWTO (R_K1_HI22, 10, 4, 22, false, 0, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_HI22", false, 0, 0x003fffff, false),
+  K1_HOWTO_LO10 (R_K1_GOTOFF_LO10, false),
+  K1_HOWTO_HI22 (R_K1_GOTOFF_HI22, false),
 
-  HOWTO (R_K1_GOTOFF_LO10, 0, 4, 10, false, 6, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_GOTOFF_LO10", false, 0, 0x0000ffc0,
-	 false),
+  K1_HOWTO_LO10 (R_K1_GOT_LO10, false),
+  K1_HOWTO_HI22 (R_K1_GOT_HI22, false),
 
-  HOWTO (R_K1_GOTOFF_HI22, 10, 4, 22, false, 0, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_GOTOFF_HI22", false, 0, 0x003fffff,
-	 false),
-
-  HOWTO (R_K1_GOT_LO10, 0, 4, 10, false, 6, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_GOT_LO10", false, 0, 0x0000ffc0,
-	 false),
-
-  HOWTO (R_K1_GOT_HI22, 10, 4, 22, false, 0, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_GOT_HI22", false, 0, 0x003fffff,
-	 false),
-
-  HOWTO (R_K1_PCREL_LO10, 0, 4, 10, true, 6, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_PCREL_LO10", false, 0, 0x0000ffc0,
-	 true),
-
-  HOWTO (R_K1_PCREL_HI22, 10, 4, 22, true, 0, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_PCREL_HI22", false, 0, 0x003fffff,
-	 true),
+  K1_HOWTO_LO10 (R_K1_PCREL_LO10, true),
+  K1_HOWTO_HI22 (R_K1_PCREL_HI22, true),
 
   HOWTO (R_K1_PLT_27_PCREL, 2, 4, 27, true, 0, complain_overflow_signed,
-	 bfd_elf_generic_reloc, "R_K1_PLT_27_PCREL", false, 0, 0x07ffffff,
+	 bfd_elf_generic_reloc, "R_K1_PLT_27_PCREL", false, 0, K1_FLD_B27,
 	 true),
 
-  HOWTO (R_K1_TPREL_LO10, 0, 4, 10, false, 6, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_TPREL_LO10", false, 0, 0x0000ffc0,
-	 false),
-
-  HOWTO (R_K1_TPREL_HI22, 10, 4, 22, false, 0, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_TPREL_HI22", false, 0, 0x003fffff,
-	 false),
+  K1_HOWTO_LO10 (R_K1_TPREL_LO10, false),
+  K1_HOWTO_HI22 (R_K1_TPREL_HI22, false),
 
   HOWTO (R_K1_GLOB_DAT, 0, 4, 32, false, 0, complain_overflow_dont,
 	 bfd_elf_generic_reloc, "R_K1_GLOB_DAT", false, 0, 0xffffffff,
 	 false),
 
-  HOWTO (R_K1_TLSGD_LO10, 0, 4, 10, false, 6, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_TLSGD_LO10", false, 0, 0x0000ffc0,
-	 false),
+  K1_HOWTO_LO10 (R_K1_TLSGD_LO10, false),
+  K1_HOWTO_HI22 (R_K1_TLSGD_HI22, false),
 
-  HOWTO (R_K1_TLSGD_HI22, 10, 4, 22, false, 0, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_TLSGD_HI22", false, 0, 0x003fffff,
-	 false),
-
-  HOWTO (R_K1_TLSIE_LO10, 0, 4, 10, false, 6, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_TLSIE_LO10", false, 0, 0x0000ffc0,
-	 false),
-
-  HOWTO (R_K1_TLSIE_HI22, 10, 4, 22, false, 0, complain_overflow_dont,
-	 bfd_elf_generic_reloc, "R_K1_TLSIE_HI22", false, 0, 0x003fffff,
-	 false),
+  K1_HOWTO_LO10 (R_K1_TLSIE_LO10, false),
+  K1_HOWTO_HI22 (R_K1_TLSIE_HI22, false),
 
   HOWTO (R_K1_DTPMOD32, 0, 4, 32, false, 0, complain_overflow_dont,
 	 bfd_elf_generic_reloc, "R_K1_DTPMOD32", false, 0, 0xffffffff,
@@ -1119,8 +1096,8 @@ k1_elf_build_one_stub (struct bfd_hash_entry *entry,
 		    + stub->target_sec->output_offset
 		    + stub->target_value);
 
-  bfd_put_32 (abfd, K1_STUB_MAKE_R16 | ((target & 0x3ff) << 6), loc);
-  bfd_put_32 (abfd, (target >> 10) & 0x3fffff, loc + 4);
+  bfd_put_32 (abfd, K1_STUB_MAKE_R16 | K1_ENCODE_LO10 (target), loc);
+  bfd_put_32 (abfd, K1_ENCODE_HI22 (target), loc + 4);
   bfd_put_32 (abfd, K1_STUB_IGOTO_R16, loc + 8);
   return true;
 }

@@ -88,6 +88,6 @@ k1_immediate (uint32_t syllable, uint32_t ext)
   uint32_t lo = K1_IMM10 (syllable);
 
   if (K1_HAS_EXT (syllable))
-    return (int32_t) (((ext & K1_EXT_BITS) << 10) | lo);
+    return (int32_t) K1_IMM32 (syllable, ext);
   return (int32_t) ((lo ^ 0x200) - 0x200);
 }

@@ -497,12 +497,12 @@ k1_encode_imm (struct k1_insn *insn, const struct k1_token *tok, int pos,
 			_("immediate value %" PRId64 " out of range "
 			  "(it must fit in 32 bits)"), (int64_t) v);
       v32 = (int32_t) (uint32_t) v;
-      insn->syllable |= ((uint32_t) v32 & 0x3ff) << 6;
+      insn->syllable |= K1_ENCODE_LO10 (v32);
       if (v32 < -512 || v32 > 511)
 	{
 	  insn->syllable |= K1_FLD_X;
 	  insn->has_ext = true;
-	  insn->ext = ((uint32_t) v32 >> 10) & K1_EXT_BITS;
+	  insn->ext = K1_ENCODE_HI22 (v32);
 	}
       return true;
     }
@@ -561,7 +561,6 @@ k1_match (const struct k1_opcode *op, const struct k1_token *toks,
 	case 'Y':
 	  {
 	    bool pair = ISUPPER (c);
-	    unsigned int shift;
 
 	    if (tok->kind != K1_TOK_REG)
 	      return k1_fail (err, pos, false,
@@ -578,8 +577,11 @@ k1_match (const struct k1_opcode *op, const struct k1_token *toks,
 				  "register pair")
 			      : _("expected a general register, not a system "
 				  "register"));
-	    shift = (c == 'w' || c == 'W') ? 18 : (c == 'y' || c == 'Y') ? 6 : 0;
-	    insn->syllable |= tok->regno << shift;
+	    insn->syllable |= ((c == 'w' || c == 'W')
+			       ? K1_ENCODE_W (tok->regno)
+			       : (c == 'y' || c == 'Y')
+			       ? K1_ENCODE_Y (tok->regno)
+			       : K1_ENCODE_Z (tok->regno));
 	  }
 	  break;
 
@@ -591,7 +593,8 @@ k1_match (const struct k1_opcode *op, const struct k1_token *toks,
 	    return k1_fail (err, pos, true,
 			    _("expected a system register, not a general "
 			      "register"));
-	  insn->syllable |= tok->regno << (c == 'S' ? 18 : 0);
+	  insn->syllable |= (c == 'S' ? K1_ENCODE_W (tok->regno)
+			     : K1_ENCODE_Z (tok->regno));
 	  break;
 
 	case 'i':
@@ -622,13 +625,14 @@ k1_match (const struct k1_opcode *op, const struct k1_token *toks,
 	      {
 		msb = v;
 		msb_pos = pos;
-		insn->syllable |= (uint32_t) v << 11;
+		insn->syllable |= K1_ENCODE_HI5 (v);
 	      }
 	    else
 	      {
 		if (c == 'l')
 		  lsb = v;
-		insn->syllable |= (uint32_t) v << 6;
+		insn->syllable |= (c == 'U' ? K1_ENCODE_U6 (v)
+				   : K1_ENCODE_U5 (v));
 	      }
 	  }
 	  break;
@@ -1133,7 +1137,8 @@ k1_fix_adjustable (fixS *fixp)
 }
 
 /* Check that the byte offset VAL of a branch, PC-relative to its
-   bundle, fits a BITS-bit word offset, and return that.  */
+   bundle, fits a BITS-bit word offset, and return that offset, for
+   K1_ENCODE_B27 or K1_ENCODE_B17.  */
 
 static uint32_t
 k1_branch_offset (fixS *fixp, offsetT val, int bits)
@@ -1149,7 +1154,7 @@ k1_branch_offset (fixS *fixp, offsetT val, int bits)
     as_bad_where (fixp->fx_file, fixp->fx_line,
 		  _("branch target out of range (%" PRId64 " bytes away)"),
 		  (int64_t) val);
-  return (uint32_t) words & (((uint32_t) 1 << bits) - 1);
+  return (uint32_t) words;
 }
 
 void
@@ -1199,7 +1204,7 @@ md_apply_fix (fixS *fixp, valueT *valp, segT seg ATTRIBUTE_UNUSED)
       if (fixp->fx_done)
 	{
 	  insn = bfd_getl32 (buf);
-	  insn = (insn & ~(uint32_t) 0xffc0) | (((uint32_t) val & 0x3ff) << 6);
+	  insn = K1_INSERT (insn, K1_FLD_LO10, K1_ENCODE_LO10 (val));
 	  bfd_putl32 (insn, buf);
 	}
       break;
@@ -1209,8 +1214,7 @@ md_apply_fix (fixS *fixp, valueT *valp, segT seg ATTRIBUTE_UNUSED)
       if (fixp->fx_done)
 	{
 	  insn = bfd_getl32 (buf);
-	  insn = ((insn & ~K1_EXT_BITS)
-		  | (((uint32_t) val >> 10) & K1_EXT_BITS));
+	  insn = K1_INSERT (insn, K1_EXT_BITS, K1_ENCODE_HI22 (val));
 	  bfd_putl32 (insn, buf);
 	}
       break;
@@ -1219,8 +1223,8 @@ md_apply_fix (fixS *fixp, valueT *valp, segT seg ATTRIBUTE_UNUSED)
       if (fixp->fx_done)
 	{
 	  insn = bfd_getl32 (buf);
-	  insn = ((insn & ~K1_FLD_B27)
-		  | k1_branch_offset (fixp, val, 27));
+	  insn = K1_INSERT (insn, K1_FLD_B27,
+			    K1_ENCODE_B27 (k1_branch_offset (fixp, val, 27)));
 	  bfd_putl32 (insn, buf);
 	}
       break;
@@ -1229,8 +1233,8 @@ md_apply_fix (fixS *fixp, valueT *valp, segT seg ATTRIBUTE_UNUSED)
       if (fixp->fx_done)
 	{
 	  insn = bfd_getl32 (buf);
-	  insn = ((insn & ~K1_FLD_B17)
-		  | (k1_branch_offset (fixp, val, 17) << 6));
+	  insn = K1_INSERT (insn, K1_FLD_B17,
+			    K1_ENCODE_B17 (k1_branch_offset (fixp, val, 17)));
 	  bfd_putl32 (insn, buf);
 	}
       break;

@@ -32,28 +32,75 @@
 #define K1_FLD_Z	0x0000003fu	/* bits 5:0 */
 #define K1_FLD_Y	0x00000fc0u	/* bits 11:6 */
 #define K1_FLD_X	0x00010000u	/* bit 16: an extension syllable follows */
-#define K1_FLD_I	(0x0000ffc0u | K1_FLD_X)	/* imm10 in 15:6, plus X */
+#define K1_FLD_LO10	0x0000ffc0u	/* imm10 in 15:6 */
+#define K1_FLD_I	(K1_FLD_LO10 | K1_FLD_X)	/* imm10, plus X */
 #define K1_FLD_U5	0x000007c0u	/* bits 10:6 */
 #define K1_FLD_U6	0x00000fc0u	/* bits 11:6 */
-#define K1_FLD_HL	0x0000ffc0u	/* hi in 15:11, lo in 10:6 */
+#define K1_FLD_HI5	0x0000f800u	/* bits 15:11 */
+#define K1_FLD_HL	(K1_FLD_HI5 | K1_FLD_U5)	/* hi in 15:11, lo in 10:6 */
 #define K1_FLD_B27	0x07ffffffu	/* bits 26:0 */
 #define K1_FLD_B17	0x007fffc0u	/* bits 22:6 */
 
-#define K1_W(x)		(((x) >> 18) & 0x3f)
+/* Where the fields start.  */
+#define K1_SHIFT_W	18
+#define K1_SHIFT_Y	6
+#define K1_SHIFT_I	6	/* imm10, u5, u6 and the bit-field lsb */
+#define K1_SHIFT_HI5	11
+#define K1_SHIFT_B17	6
+#define K1_IMM_LO_BITS	10	/* bits of an immediate in its syllable */
+
+/* Field extractors.  */
+#define K1_W(x)		(((x) >> K1_SHIFT_W) & 0x3f)
 #define K1_Z(x)		((x) & 0x3f)
-#define K1_Y(x)		(((x) >> 6) & 0x3f)
-#define K1_IMM10(x)	(((x) >> 6) & 0x3ff)
-#define K1_HI5(x)	(((x) >> 11) & 0x1f)
-#define K1_LO5(x)	(((x) >> 6) & 0x1f)
-#define K1_U6(x)	(((x) >> 6) & 0x3f)
-#define K1_B27(x)	((x) & 0x07ffffff)
-#define K1_B17(x)	(((x) >> 6) & 0x1ffff)
+#define K1_Y(x)		(((x) >> K1_SHIFT_Y) & 0x3f)
+#define K1_IMM10(x)	(((x) >> K1_SHIFT_I) & 0x3ff)
+#define K1_HI5(x)	(((x) >> K1_SHIFT_HI5) & 0x1f)
+#define K1_LO5(x)	(((x) >> K1_SHIFT_I) & 0x1f)
+#define K1_U6(x)	(((x) >> K1_SHIFT_I) & 0x3f)
+#define K1_B27(x)	((x) & K1_FLD_B27)
+#define K1_B17(x)	(((x) & K1_FLD_B17) >> K1_SHIFT_B17)
 #define K1_HAS_EXT(x)	(((x) & K1_FLD_X) != 0)
 
 /* An extension syllable carries bits 31:10 of a 32-bit immediate in
    its bits 21:0; bits 30:22 are zero.  */
 #define K1_EXT_BITS	0x003fffffu
 #define K1_EXT_MBZ	0x7fc00000u
+
+/* Field encoders: the bits that put value V into a field, V being a
+   register number, an immediate, or (for the branch fields) a signed
+   offset in words.  These are the one definition of where each field
+   sits, for the assembler, the linker and every other writer of
+   instructions; the extractors above read them back.  */
+#define K1_ENCODE_W(v)	 (((uint32_t) (v) << K1_SHIFT_W) & K1_FLD_W)
+#define K1_ENCODE_Z(v)	 ((uint32_t) (v) & K1_FLD_Z)
+#define K1_ENCODE_Y(v)	 (((uint32_t) (v) << K1_SHIFT_Y) & K1_FLD_Y)
+#define K1_ENCODE_U5(v)	 (((uint32_t) (v) << K1_SHIFT_I) & K1_FLD_U5)
+#define K1_ENCODE_U6(v)	 (((uint32_t) (v) << K1_SHIFT_I) & K1_FLD_U6)
+#define K1_ENCODE_HI5(v) (((uint32_t) (v) << K1_SHIFT_HI5) & K1_FLD_HI5)
+#define K1_ENCODE_LO5(v) K1_ENCODE_U5 (v)
+/* The low 10 bits of a 32-bit immediate (R_K1_LO10), in bits 15:6 of
+   its syllable, and the high 22 bits (R_K1_HI22), in bits 21:0 of the
+   extension syllable.  */
+#define K1_ENCODE_LO10(v)						\
+  (((uint32_t) (v) << K1_SHIFT_I) & K1_FLD_LO10)
+#define K1_ENCODE_HI22(v)						\
+  (((uint32_t) (v) >> K1_IMM_LO_BITS) & K1_EXT_BITS)
+/* Word offsets of goto/call (R_K1_27_PCREL) and cb/loopdo
+   (R_K1_17_PCREL), in two's complement.  */
+#define K1_ENCODE_B27(words)	((uint32_t) (words) & K1_FLD_B27)
+#define K1_ENCODE_B17(words)						\
+  (((uint32_t) (words) << K1_SHIFT_B17) & K1_FLD_B17)
+
+/* Replace field FLD (a K1_FLD_* mask, or K1_EXT_BITS) of INSN with the
+   bits ENC from the matching encoder.  */
+#define K1_INSERT(insn, fld, enc)					\
+  (((uint32_t) (insn) & ~(uint32_t) (fld)) | (enc))
+
+/* The 32-bit immediate of an instruction syllable with an extension
+   syllable.  */
+#define K1_IMM32(syllable, ext)						\
+  ((((uint32_t) (ext) & K1_EXT_BITS) << K1_IMM_LO_BITS)			\
+   | K1_IMM10 (syllable))
 
 /* Encoding helpers: MAJ is a 6-bit major opcode (bits 28:24 and 17),
    SUB a 5-bit minor opcode (bit 16 and bits 15:12) used only by
