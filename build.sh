@@ -6,6 +6,7 @@
 #   ./build.sh test [SUITE...] the CI test set (or only the named suites)
 #   ./build.sh torture         GCC's full torture matrix on the simulator
 #   ./build.sh csmith [N]      csmith differential testing (N programs)
+#   ./build.sh test-busybox    BusyBox's testsuite, K1 on the simulator and host
 #   ./build.sh docs            regenerate the generated part of docs/
 #
 # Every stage is incremental: a second run with nothing changed only
@@ -43,6 +44,11 @@ main ()
       . "$TOP/scripts/torture.sh"
       torture_full
       ;;
+    test-busybox)
+      ensure_deps
+      . "$TOP/scripts/test-busybox.sh"
+      test_busybox
+      ;;
     csmith)
       shift
       exec "$TOP/testsuite/csmith/run.sh" "$@"
@@ -52,7 +58,7 @@ main ()
       gen_docs
       ;;
     -h|--help|help)
-      sed -n '2,13s/^# \{0,1\}//p' "$0"
+      sed -n '2,14s/^# \{0,1\}//p' "$0"
       ;;
     "")
       ensure_deps

@@ -2,18 +2,20 @@
 # with k1-linux-gcc from its own defconfig, changed only in
 # CONFIG_STATIC and the cross prefix, into $BUILD/busybox-static/, and
 # installed with its applet links into $SYSROOT.  Not one of the
-# default stages: run ./build.sh busybox.
+# default stages: run ./build.sh busybox.  busybox_host builds the same
+# configuration with the host's gcc, for ./build.sh test-busybox.
 
 . "$TOP/scripts/apt-source.sh"
 
 BUSYBOX=busybox-1.35.0
 
-# busybox_config OBJDIR STATIC: .config from defconfig plus our two
-# settings; redone only when they change.
+# busybox_config OBJDIR PREFIX: .config from defconfig with
+# CONFIG_STATIC=y and CONFIG_CROSS_COMPILER_PREFIX=PREFIX (empty: the
+# host's compiler); redone only when they change.
 busybox_config ()
 {
-  local obj=$1 static=$2 want
-  want="defconfig CONFIG_STATIC=$static CONFIG_CROSS_COMPILER_PREFIX=$TARGET-"
+  local obj=$1 prefix=$2 want
+  want="defconfig CONFIG_STATIC=y CONFIG_CROSS_COMPILER_PREFIX=$prefix"
   if [ -f "$obj/.config" ] && [ "$(cat "$obj/.k1-config" 2>/dev/null)" = "$want" ]; then
     return 0
   fi
@@ -21,33 +23,42 @@ busybox_config ()
   mkdir -p "$obj"
   (cd "$SRC/$BUSYBOX" && make O="$obj" defconfig > "$obj/config.log" 2>&1) \
     || { tail -n 20 "$obj/config.log"; die "BusyBox defconfig failed (see $obj/config.log)"; }
-  sed -i -e "s|^# CONFIG_STATIC is not set|CONFIG_STATIC=$static|" \
-	 -e "s|^CONFIG_CROSS_COMPILER_PREFIX=.*|CONFIG_CROSS_COMPILER_PREFIX=\"$TARGET-\"|" \
+  sed -i -e "s|^# CONFIG_STATIC is not set|CONFIG_STATIC=y|" \
+	 -e "s|^CONFIG_CROSS_COMPILER_PREFIX=.*|CONFIG_CROSS_COMPILER_PREFIX=\"$prefix\"|" \
 	 "$obj/.config"
-  [ "$static" = y ] || sed -i 's|^CONFIG_STATIC=.*|# CONFIG_STATIC is not set|' "$obj/.config"
   # yes ends on SIGPIPE when oldconfig is done: not a failure.
   (cd "$obj" && set +o pipefail && yes '' | make oldconfig >> config.log 2>&1) \
     || { tail -n 20 "$obj/config.log"; die "BusyBox oldconfig failed (see $obj/config.log)"; }
-  grep -q "^CONFIG_CROSS_COMPILER_PREFIX=\"$TARGET-\"" "$obj/.config" \
-    || die "BusyBox .config lost the cross prefix (see $obj/.config)"
+  grep -q "^CONFIG_STATIC=y" "$obj/.config" \
+    && grep -q "^CONFIG_CROSS_COMPILER_PREFIX=\"$prefix\"" "$obj/.config" \
+    || die "BusyBox .config lost CONFIG_STATIC or the cross prefix (see $obj/.config)"
   printf '%s' "$want" > "$obj/.k1-config"
+}
+
+# busybox_build OBJDIR PREFIX: configure and build; prints the time.
+busybox_build ()
+{
+  local obj=$1 prefix=$2 start
+  fetch_source_package busybox ${BUSYBOX/-/_}.orig.tar.bz2
+  unpack ${BUSYBOX/-/_}.orig.tar.bz2 $BUSYBOX
+  busybox_config "$obj" "$prefix"
+  start=$(date +%s)
+  log "building $BUSYBOX in $obj (log: $obj/make.log)"
+  : > "$obj/make.log"
+  run_make "$obj" busybox
+  log "built $obj/busybox in $(($(date +%s) - start)) s"
 }
 
 stage_busybox ()
 {
-  local obj=$BUILD/busybox-static start
+  local obj=$BUILD/busybox-static
   [ -x "$PREFIX/bin/$TARGET-gcc" ] && [ -f "$SYSROOT/usr/lib/libc.a" ] \
     || die "BusyBox needs $TARGET-gcc and the C library: run ./build.sh first"
-  fetch_source_package busybox ${BUSYBOX/-/_}.orig.tar.bz2
-  unpack ${BUSYBOX/-/_}.orig.tar.bz2 $BUSYBOX
-  busybox_config "$obj" y
-  start=$(date +%s)
-  log "building $BUSYBOX (log: $obj/make.log)"
-  : > "$obj/make.log"
-  run_make "$obj" busybox
-  log "built $obj/busybox in $(($(date +%s) - start)) s"
+  busybox_build "$obj" "$TARGET-"
   if [ ! -f "$obj/.k1-installed" ] || [ "$obj/busybox" -nt "$obj/.k1-installed" ]; then
     run_make "$obj" CONFIG_PREFIX="$SYSROOT" install
     touch "$obj/.k1-installed"
   fi
 }
+
+busybox_host () { busybox_build "$BUILD/busybox-host" ""; }
