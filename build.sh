@@ -5,6 +5,7 @@
 #   ./build.sh STAGE...        only those stages (binutils, sim, gcc, libc)
 #   ./build.sh test [SUITE...] the CI test set (or only the named suites)
 #   ./build.sh torture         GCC's full torture matrix on the simulator
+#   ./build.sh bench           the benchmark kernels on the simulator
 #   ./build.sh docs            regenerate the generated part of docs/
 #
 # Every stage is incremental: a second run with nothing changed only
@@ -37,12 +38,16 @@ main ()
       . "$TOP/scripts/torture.sh"
       torture_full
       ;;
+    bench)
+      . "$TOP/scripts/bench.sh"
+      bench_main
+      ;;
     docs)
       . "$TOP/scripts/docs.sh"
       gen_docs
       ;;
     -h|--help|help)
-      sed -n '2,12s/^# \{0,1\}//p' "$0"
+      sed -n '2,13s/^# \{0,1\}//p' "$0"
       ;;
     "")
       ensure_deps
