@@ -14,6 +14,6 @@ f (int a, int b)
   return h (x ^ y) + 1;
 }
 
-/* { dg-final { scan-assembler {;;\n#APP\n(#[^\n]*\n)?\tadd \$r[0-9]+ = \$r[0-9]+, 77\n(#[^\n]*\n)?;;} } } */
+/* { dg-final { scan-assembler {;;\n(\t\.[^\n]*\n)*#APP\n(#[^\n]*\n)?\tadd \$r[0-9]+ = \$r[0-9]+, 77\n(#[^\n]*\n)?;;} } } */
 /* An instruction right after a call, a goto or a ret in one bundle.  */
 /* { dg-final { scan-assembler-not {\n\t(call|goto|ret|igoto|icall)[^\n]*\n\t[a-z]} } } */
