@@ -1811,7 +1811,9 @@ k1_unify_bundle_locations (void)
     {
       if (LABEL_P (insn) || BARRIER_P (insn))
 	first = NULL;
-      if (!INSN_P (insn))
+      /* A debug marker keeps its own location: that of an inline
+	 entry point names the inlined function's block.  */
+      if (!NONDEBUG_INSN_P (insn))
 	continue;
       if (first)
 	INSN_LOCATION (insn) = INSN_LOCATION (first);
