@@ -13,9 +13,9 @@ bench_main ()
   [ -x "$cc" ] || die "no $TARGET-gcc: run ./build.sh first"
   [ -x "$run" ] || die "no $TARGET-run: run ./build.sh sim first"
   mkdir -p "$out"
-  local sets=("-O2" "-O2 -mno-bundle")
+  local sets=("-O2 -mbundle -mhwloops" "-O2 -mno-bundle -mhwloops")
   if echo 'int x;' | "$cc" -mno-hwloops -x c -c -o /dev/null - 2>/dev/null; then
-    sets+=("-O2 -mno-hwloops" "-O2 -mno-bundle -mno-hwloops")
+    sets+=("-O2 -mbundle -mno-hwloops" "-O2 -mno-bundle -mno-hwloops")
   fi
   local failed=0 src k opts tag exe t0 t1 ok line
   : > "$out/results.txt"

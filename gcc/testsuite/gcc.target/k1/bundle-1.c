@@ -1,7 +1,7 @@
 /* Independent instructions share a bundle: two ALU operations, a load
    and a multiply issue together at -O2.  */
 /* { dg-do compile } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -mbundle" } */
 
 int
 f (int a, int b, int c, int d)

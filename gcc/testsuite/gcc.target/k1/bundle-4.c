@@ -1,7 +1,7 @@
 /* An asm with instructions is a bundle of its own; calls, returns and
    jumps end their bundle.  */
 /* { dg-do compile } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -mbundle" } */
 
 extern int h (int);
 

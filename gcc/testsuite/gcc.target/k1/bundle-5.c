@@ -2,7 +2,7 @@
    the bundle there): no .LVL label of variable tracking, no .LBB/.LBE
    label of a lexical block.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -g" } */
+/* { dg-options "-O2 -g -mbundle" } */
 
 extern void use (int *, int);
 

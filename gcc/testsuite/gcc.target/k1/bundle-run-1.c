@@ -3,7 +3,7 @@
    (anti dependences cost nothing); the results must be those of the
    sequential program.  */
 /* { dg-do run } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -mbundle" } */
 
 extern void abort (void);
 

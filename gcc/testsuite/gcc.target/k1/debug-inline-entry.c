@@ -4,7 +4,7 @@
    fail in dwarf2out_inline_entry (found building libgcc's
    unwind-dw2.c).  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -g -fPIC" } */
+/* { dg-options "-O2 -g -fPIC -mbundle" } */
 
 struct ctx { void *cfa; int word; };
 extern void set_gr (struct ctx *, int, void *);

@@ -1,7 +1,7 @@
 /* A counted innermost loop becomes a hardware loop: loopdo and no
    branch back.  */
 /* { dg-do compile } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -mhwloops" } */
 
 void
 scale (int *p, int n, int k)

@@ -1,7 +1,7 @@
 /* No hardware loop around a call (the callee may change the loop
    registers) or an asm.  */
 /* { dg-do compile } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -mhwloops" } */
 
 extern void g (int);
 

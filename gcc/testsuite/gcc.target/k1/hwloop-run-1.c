@@ -5,7 +5,7 @@
    one-instruction bodies, and an inner loop inside an outer one with
    continue (the shape another VLIW port miscompiled in hexdump).  */
 /* { dg-do run } */
-/* { dg-options "-O2" } */
+/* { dg-options "-O2 -mhwloops" } */
 
 extern void abort (void);
 
