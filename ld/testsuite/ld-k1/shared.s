@@ -1,7 +1,6 @@
-# The smallest shared object: ET_DYN with its dynamic symbol table.
+# Dynamic linking is not supported yet.
 	.text
 	.globl f
-	.type f, @function
 f:
 	ret
 	;;
