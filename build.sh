@@ -7,6 +7,7 @@
 #   ./build.sh torture         GCC's full torture matrix on the simulator
 #   ./build.sh csmith [N]      csmith differential testing (N programs)
 #   ./build.sh test-busybox    BusyBox's testsuite, K1 on the simulator and host
+#   ./build.sh bench           the benchmark kernels on the simulator
 #   ./build.sh docs            regenerate the generated part of docs/
 #
 # Every stage is incremental: a second run with nothing changed only
@@ -53,12 +54,16 @@ main ()
       shift
       exec "$TOP/testsuite/csmith/run.sh" "$@"
       ;;
+    bench)
+      . "$TOP/scripts/bench.sh"
+      bench_main
+      ;;
     docs)
       . "$TOP/scripts/docs.sh"
       gen_docs
       ;;
     -h|--help|help)
-      sed -n '2,14s/^# \{0,1\}//p' "$0"
+      sed -n '2,15s/^# \{0,1\}//p' "$0"
       ;;
     "")
       ensure_deps

@@ -25,10 +25,13 @@
    whole 32-bit value and keep their part of it, so they never
    overflow.
 
-   This back end links static executables and relocatable objects.
-   The GOT is built for @got, @tlsgd and @tlsie references and filled
-   at link time; the dynamic sections (PLT, dynamic relocations) are
-   not created yet, and an attempt to create them is an error.
+   Static and dynamic executables, PIE and shared objects follow the
+   SysV scheme of docs/k1-abi.md (Dynamic linking): @got, @tlsgd and
+   @tlsie references get GOT entries, filled at link time when the
+   value is known there and relocated by the loader otherwise; calls to
+   functions of other objects go through lazily bound PLT entries; an
+   executable copies the data of shared objects it refers to from its
+   code (R_K1_COPY).
 
    A call or goto whose target is out of the 27-bit range is sent to a
    stub (veneer) at the end of its output section, which loads the
@@ -48,6 +51,14 @@
 /* The thread control block at the thread pointer ($r13) is 8 bytes;
    the executable's TLS block follows it (TLS variant I).  */
 #define K1_TCB_SIZE 8
+
+/* The sizes of PLT0 and of the other PLT entries, and the size of the
+   header of .got.plt (_DYNAMIC, the link map, the resolver).  */
+#define K1_PLT0_SIZE		32
+#define K1_PLT_ENTRY_SIZE	24
+#define K1_GOTPLT_HEADER_SIZE	12
+
+#define ELF_DYNAMIC_INTERPRETER "/lib/ld-uClibc.so.0"
 
 /* The opcode bits of the instructions the linker writes, from the one
    instruction table.  */
@@ -434,22 +445,6 @@ k1_elf_copy_indirect_symbol (struct bfd_link_info *info,
   _bfd_elf_link_hash_copy_indirect (info, dir, ind);
 }
 
-/* Shared objects, PIE and dynamically linked executables are not
-   supported yet; this is where their sections (.plt, .got.plt with
-   lazy binding, .rela.dyn, .dynbss) will be made.  */
-
-static bool
-k1_elf_create_dynamic_sections (bfd *abfd,
-				struct bfd_link_info *info ATTRIBUTE_UNUSED)
-{
-  /* xgettext:c-format */
-  _bfd_error_handler (_("%pB: dynamic linking (shared objects, PIE, "
-			"dynamic executables) is not supported yet"),
-		      abfd);
-  bfd_set_error (bfd_error_invalid_operation);
-  return false;
-}
-
 /* Refuse STT_GNU_IFUNC definitions in final links: they need IRELATIVE
    relocations and a PLT, which this back end does not make.  */
 
@@ -489,8 +484,110 @@ k1_elf_create_got (bfd *abfd, struct bfd_link_info *info)
   return _bfd_elf_create_got_section (htab->dynobj, info);
 }
 
-/* Record the GOT entries and the PLT references the relocations of
-   section SEC need.  */
+/* Make the sections of a dynamic link: .plt, .rela.plt, .got, .got.plt,
+   .rela.got, .dynbss, .rela.bss and, for copies of read-only data,
+   .data.rel.ro and .rela.data.rel.ro.  */
+
+static bool
+k1_elf_create_dynamic_sections (bfd *dynobj, struct bfd_link_info *info)
+{
+  struct elf_link_hash_table *htab = elf_hash_table (info);
+
+  if (!k1_elf_create_got (dynobj, info)
+      || !_bfd_elf_create_dynamic_sections (dynobj, info))
+    return false;
+
+  if (htab->splt == NULL || htab->srelplt == NULL || htab->sdynbss == NULL
+      || (!bfd_link_pic (info)
+	  && (htab->srelbss == NULL || htab->sdynrelro == NULL)))
+    {
+      bfd_set_error (bfd_error_bad_value);
+      return false;
+    }
+  return true;
+}
+
+/* Report that relocation R_TYPE against H (NULL for a local symbol) in
+   ABFD cannot be used in position-independent output.  */
+
+static bool
+k1_elf_bad_pic_reloc (bfd *abfd, struct bfd_link_info *info,
+		      unsigned int r_type, struct elf_link_hash_entry *h)
+{
+  reloc_howto_type *howto = k1_elf_rtype_to_howto (abfd, r_type);
+
+  _bfd_error_handler
+    /* xgettext:c-format */
+    (_("%pB: relocation %s against `%s' can not be used when making %s; "
+       "recompile with -fPIC"),
+     abfd, howto != NULL ? howto->name : "?",
+     h != NULL ? h->root.root.string : _("a local symbol"),
+     bfd_link_dll (info) ? _("a shared object") : _("a PIE object"));
+  bfd_set_error (bfd_error_bad_value);
+  return false;
+}
+
+/* Count one relocation of SEC, against H or local symbol R_SYMNDX of
+   ABFD, that may have to be copied into the output as a dynamic
+   relocation; allocate_dynrelocs and size_dynamic_sections decide.  */
+
+static bool
+k1_elf_count_dyn_reloc (bfd *abfd, struct bfd_link_info *info,
+			asection *sec, asection **sreloc,
+			struct elf_link_hash_entry *h,
+			unsigned int r_symndx, bool pc_relative)
+{
+  struct elf_link_hash_table *htab = elf_hash_table (info);
+  struct elf_dyn_relocs *p, **head;
+
+  if (*sreloc == NULL)
+    {
+      if (htab->dynobj == NULL)
+	htab->dynobj = abfd;
+      *sreloc = _bfd_elf_make_dynamic_reloc_section (sec, htab->dynobj, 2,
+						     abfd, true);
+      if (*sreloc == NULL)
+	return false;
+    }
+
+  if (h != NULL)
+    head = &h->dyn_relocs;
+  else
+    {
+      Elf_Internal_Sym *isym;
+      asection *s;
+      void *vpp;
+
+      isym = bfd_sym_from_r_symndx (&htab->sym_cache, abfd, r_symndx);
+      if (isym == NULL)
+	return false;
+      s = bfd_section_from_elf_index (abfd, isym->st_shndx);
+      if (s == NULL)
+	s = sec;
+      vpp = &elf_section_data (s)->local_dynrel;
+      head = (struct elf_dyn_relocs **) vpp;
+    }
+
+  p = *head;
+  if (p == NULL || p->sec != sec)
+    {
+      p = bfd_alloc (htab->dynobj, sizeof (*p));
+      if (p == NULL)
+	return false;
+      p->next = *head;
+      *head = p;
+      p->sec = sec;
+      p->count = 0;
+      p->pc_count = 0;
+    }
+  p->count++;
+  if (pc_relative)
+    p->pc_count++;
+  return true;
+}
+
+/* Record the GOT entries, PLT entries and dynamic relocations that the
+   relocations of section SEC need.  */
 
 static bool
 k1_elf_check_relocs (bfd *abfd, struct bfd_link_info *info, asection *sec,
@@ -500,6 +597,7 @@ k1_elf_check_relocs (bfd *abfd, struct bfd_link_info *info, asection *sec,
   struct elf_link_hash_entry **sym_hashes;
   const Elf_Internal_Rela *rel;
   const Elf_Internal_Rela *rel_end;
+  asection *sreloc = NULL;
 
   if (bfd_link_relocatable (info))
     return true;
@@ -532,6 +630,8 @@ k1_elf_check_relocs (bfd *abfd, struct bfd_link_info *info, asection *sec,
 	  while (h->root.type == bfd_link_hash_indirect
 		 || h->root.type == bfd_link_hash_warning)
 	    h = (struct elf_link_hash_entry *) h->root.u.i.link;
+	  /* It is referenced by a regular object.  */
+	  h->ref_regular = 1;
 	}
 
       /* A reference to _GLOBAL_OFFSET_TABLE_ needs the GOT to exist.  */
@@ -556,6 +656,10 @@ k1_elf_check_relocs (bfd *abfd, struct bfd_link_info *info, asection *sec,
 	case R_K1_TLSIE_LO10:
 	case R_K1_TLSIE_HI22:
 	  tls_type = GOT_TLS_IE;
+	  /* A shared object using initial exec needs a place in the
+	     static TLS block.  */
+	  if (bfd_link_dll (info))
+	    info->flags |= DF_STATIC_TLS;
 
 	need_got:
 	  if (!k1_elf_create_got (abfd, info))
@@ -616,12 +720,90 @@ k1_elf_check_relocs (bfd *abfd, struct bfd_link_info *info, asection *sec,
 	    return false;
 	  break;
 
+	case R_K1_27_PCREL:
 	case R_K1_PLT_27_PCREL:
-	  /* A local symbol never needs a PLT entry.  */
+	  /* A call or goto to a global symbol may go through a PLT entry,
+	     if the symbol turns out to be defined in a shared object (or
+	     may be preempted by one); a local symbol never needs one.  */
 	  if (h != NULL)
 	    {
 	      h->needs_plt = 1;
 	      h->plt.refcount++;
+	    }
+	  break;
+
+	case R_K1_TPREL_LO10:
+	case R_K1_TPREL_HI22:
+	  /* Local exec: only an executable knows where its TLS is.  */
+	  if (bfd_link_dll (info))
+	    return k1_elf_bad_pic_reloc (abfd, info, r_type, h);
+	  break;
+
+	case R_K1_LO10:
+	case R_K1_HI22:
+	  /* An absolute address in an instruction: never in
+	     position-independent code, which must not patch text.  */
+	  if (bfd_link_pic (info) && (sec->flags & SEC_ALLOC) != 0)
+	    return k1_elf_bad_pic_reloc (abfd, info, r_type, h);
+	  /* Fall through.  */
+
+	case R_K1_PCREL_LO10:
+	case R_K1_PCREL_HI22:
+	  /* In an executable, a reference that is not through the GOT
+	     to a symbol of a shared object needs a copy of the data in
+	     the executable (a copy relocation) or, for a function, a
+	     PLT entry that stands for its address.  */
+	  if (h != NULL && !bfd_link_pic (info))
+	    {
+	      h->non_got_ref = 1;
+	      h->pointer_equality_needed = 1;
+	      h->plt.refcount++;
+	      /* Counted only so that adjust_dynamic_symbol sees a
+		 reference from read-only code, which a copy relocation
+		 must resolve: allocate_dynrelocs drops it.  */
+	      if ((sec->flags & SEC_ALLOC) != 0
+		  && !k1_elf_count_dyn_reloc (abfd, info, sec, &sreloc, h,
+					      r_symndx, false))
+		return false;
+	    }
+	  break;
+
+	case R_K1_32:
+	case R_K1_32_PCREL:
+	  if ((sec->flags & SEC_ALLOC) == 0)
+	    break;
+
+	  if (h != NULL && !bfd_link_pic (info))
+	    {
+	      h->non_got_ref = 1;
+	      if (r_type == R_K1_32)
+		h->pointer_equality_needed = 1;
+	      /* A function of a shared object referred to from read-only
+		 data may need a PLT entry for its address.  */
+	      if (!h->def_regular || (sec->flags & SEC_READONLY) != 0)
+		h->plt.refcount++;
+	    }
+
+	  /* In position-independent output every pointer needs a
+	     dynamic relocation, and a PC-relative one to a symbol that
+	     may be preempted does too; an executable may keep the
+	     relocations against symbols of shared objects instead of
+	     copying them.  allocate_dynrelocs drops the ones that turn
+	     out not to be needed.  */
+	  if ((bfd_link_pic (info)
+	       && (r_type == R_K1_32
+		   || (h != NULL
+		       && (!SYMBOLIC_BIND (info, h)
+			   || h->root.type == bfd_link_hash_defweak
+			   || !h->def_regular))))
+	      || (!bfd_link_pic (info)
+		  && h != NULL
+		  && (h->root.type == bfd_link_hash_defweak
+		      || !h->def_regular)))
+	    {
+	      if (!k1_elf_count_dyn_reloc (abfd, info, sec, &sreloc, h,
+					   r_symndx, r_type == R_K1_32_PCREL))
+		return false;
 	    }
 	  break;
 
@@ -631,6 +813,84 @@ k1_elf_check_relocs (bfd *abfd, struct bfd_link_info *info, asection *sec,
     }
 
   return true;
+}
+
+/* Adjust a symbol defined by a dynamic object and referenced by a
+   regular object: a function gets a PLT entry (decided in
+   allocate_dynrelocs), data referenced other than through the GOT is
+   copied into the executable.  */
+
+static bool
+k1_elf_adjust_dynamic_symbol (struct bfd_link_info *info,
+			      struct elf_link_hash_entry *h)
+{
+  struct elf_link_hash_table *htab = elf_hash_table (info);
+  asection *s, *srel;
+
+  if (h->type == STT_FUNC || h->needs_plt)
+    {
+      if (h->plt.refcount <= 0
+	  || SYMBOL_CALLS_LOCAL (info, h)
+	  || (ELF_ST_VISIBILITY (h->other) != STV_DEFAULT
+	      && h->root.type == bfd_link_hash_undefweak))
+	{
+	  /* The calls bind locally, or every reference was garbage
+	     collected: no PLT entry.  */
+	  h->plt.offset = (bfd_vma) -1;
+	  h->needs_plt = 0;
+	}
+      return true;
+    }
+  else
+    h->plt.offset = (bfd_vma) -1;
+
+  /* A weak alias of a real definition takes its value.  */
+  if (h->is_weakalias)
+    {
+      struct elf_link_hash_entry *def = weakdef (h);
+
+      BFD_ASSERT (def->root.type == bfd_link_hash_defined);
+      h->root.u.def.section = def->root.u.def.section;
+      h->root.u.def.value = def->root.u.def.value;
+      return true;
+    }
+
+  /* Data of a shared object.  Position-independent output reaches it
+     through the GOT or with dynamic relocations; so does an
+     executable that only uses the GOT, or that was told not to make
+     copy relocations, or whose references are all in writable
+     sections (then it keeps their dynamic relocations).  */
+  if (bfd_link_pic (info) || !h->non_got_ref)
+    return true;
+  if (info->nocopyreloc || !_bfd_elf_readonly_dynrelocs (h))
+    {
+      /* References from instructions then cannot be resolved, which
+	 relocate_section reports.  */
+      h->non_got_ref = 0;
+      return true;
+    }
+
+  /* Copy it into .dynbss (or .data.rel.ro, if it was read-only), with
+     an R_K1_COPY relocation telling the loader to fill it in; the
+     shared object then uses the executable's copy, through its
+     GOT.  */
+  if ((h->root.u.def.section->flags & SEC_READONLY) != 0)
+    {
+      s = htab->sdynrelro;
+      srel = htab->sreldynrelro;
+    }
+  else
+    {
+      s = htab->sdynbss;
+      srel = htab->srelbss;
+    }
+  if ((h->root.u.def.section->flags & SEC_ALLOC) != 0 && h->size != 0)
+    {
+      srel->size += sizeof (Elf32_External_Rela);
+      h->needs_copy = 1;
+    }
+
+  return _bfd_elf_adjust_dynamic_copy (info, h, s);
 }
 
 /* The size of the GOT entries a symbol whose GOT_* bits are TLS_TYPE
@@ -650,81 +910,282 @@ k1_elf_got_entry_size (unsigned char tls_type)
   return size;
 }
 
-/* Give global symbol H its GOT entries.  Called through
-   elf_link_hash_traverse.  */
+/* The number of dynamic relocations the GOT entries of a symbol need:
+   TLS_TYPE are its GOT_* bits, DYNAMIC whether it is bound at run
+   time (it has a dynamic symbol that need not resolve locally).  */
+
+static unsigned int
+k1_elf_got_dyn_relocs (struct bfd_link_info *info, unsigned char tls_type,
+		       bool dynamic)
+{
+  unsigned int n = 0;
+
+  if ((tls_type & GOT_NORMAL) && (dynamic || bfd_link_pic (info)))
+    n++;				/* GLOB_DAT or RELATIVE */
+  if (tls_type & GOT_TLS_GD)
+    {
+      if (dynamic)
+	n += 2;				/* DTPMOD32 and DTPOFF32 */
+      else if (bfd_link_dll (info))
+	n++;				/* DTPMOD32 of this object */
+    }
+  if ((tls_type & GOT_TLS_IE) && (dynamic || bfd_link_dll (info)))
+    n++;				/* TPOFF32 */
+  return n;
+}
+
+/* Whether the GOT entries of global symbol H are relocated against its
+   dynamic symbol, rather than filled in (or relocated relative to the
+   load address) by the linker.  */
 
 static bool
-k1_elf_allocate_got (struct elf_link_hash_entry *h, void *inf)
+k1_elf_got_dynamic_p (struct bfd_link_info *info,
+		      struct elf_link_hash_entry *h)
+{
+  return (h != NULL
+	  && elf_hash_table (info)->dynamic_sections_created
+	  && h->dynindx != -1
+	  && !UNDEFWEAK_NO_DYNAMIC_RELOC (info, h)
+	  && !(bfd_link_pic (info) && SYMBOL_REFERENCES_LOCAL (info, h))
+	  && !(bfd_link_executable (info) && h->def_regular));
+}
+
+/* Give global symbol H its PLT entry, GOT entries and dynamic
+   relocations.  Called through elf_link_hash_traverse.  */
+
+static bool
+k1_elf_allocate_dynrelocs (struct elf_link_hash_entry *h, void *inf)
 {
   struct bfd_link_info *info = (struct bfd_link_info *) inf;
-  asection *sgot = elf_hash_table (info)->sgot;
+  struct elf_link_hash_table *htab = elf_hash_table (info);
+  struct elf_dyn_relocs *p;
 
   if (h->root.type == bfd_link_hash_indirect)
     return true;
 
-  /* Without dynamic sections there is no PLT: calls go straight to
-     the symbol.  */
-  h->plt.offset = (bfd_vma) -1;
+  if (htab->dynamic_sections_created && h->plt.refcount > 0)
+    {
+      /* Undefined weak symbols are not dynamic yet.  */
+      if (h->dynindx == -1 && !h->forced_local
+	  && !bfd_elf_link_record_dynamic_symbol (info, h))
+	return false;
+
+      if (WILL_CALL_FINISH_DYNAMIC_SYMBOL (1, bfd_link_pic (info), h))
+	{
+	  asection *s = htab->splt;
+
+	  if (s->size == 0)
+	    s->size = K1_PLT0_SIZE;
+	  h->plt.offset = s->size;
+	  s->size += K1_PLT_ENTRY_SIZE;
+	  htab->sgotplt->size += 4;
+	  htab->srelplt->size += sizeof (Elf32_External_Rela);
+
+	  /* In an executable, a function of a shared object has its
+	     PLT entry as address, so that pointers to it compare equal
+	     in every object.  */
+	  if (!bfd_link_pic (info) && !h->def_regular)
+	    {
+	      h->root.u.def.section = s;
+	      h->root.u.def.value = h->plt.offset;
+	    }
+	}
+      else
+	{
+	  h->plt.offset = (bfd_vma) -1;
+	  h->needs_plt = 0;
+	}
+    }
+  else
+    {
+      /* Without dynamic sections there is no PLT: calls go straight
+	 to the symbol.  */
+      h->plt.offset = (bfd_vma) -1;
+      h->needs_plt = 0;
+    }
 
   if (h->got.refcount > 0)
     {
-      h->got.offset = sgot->size;
-      sgot->size += k1_elf_got_entry_size (k1_elf_hash_entry (h)->tls_type);
+      unsigned char tls_type = k1_elf_hash_entry (h)->tls_type;
+
+      /* The symbol of a GOT entry the loader fills in must be
+	 dynamic; an executable's own symbols need not be.  */
+      if (htab->dynamic_sections_created
+	  && h->dynindx == -1 && !h->forced_local
+	  && !(bfd_link_executable (info) && h->def_regular)
+	  && !bfd_elf_link_record_dynamic_symbol (info, h))
+	return false;
+
+      h->got.offset = htab->sgot->size;
+      htab->sgot->size += k1_elf_got_entry_size (tls_type);
+      if (htab->dynamic_sections_created
+	  && !UNDEFWEAK_NO_DYNAMIC_RELOC (info, h))
+	htab->srelgot->size
+	  += (k1_elf_got_dyn_relocs (info, tls_type,
+				     k1_elf_got_dynamic_p (info, h))
+	      * sizeof (Elf32_External_Rela));
     }
   else
     h->got.offset = (bfd_vma) -1;
 
+  if (h->dyn_relocs == NULL)
+    return true;
+
+  if (bfd_link_pic (info))
+    {
+      /* PC-relative relocations to a symbol that binds locally are
+	 resolved here.  */
+      if (SYMBOL_CALLS_LOCAL (info, h))
+	{
+	  struct elf_dyn_relocs **pp;
+
+	  for (pp = &h->dyn_relocs; (p = *pp) != NULL; )
+	    {
+	      p->count -= p->pc_count;
+	      p->pc_count = 0;
+	      if (p->count == 0)
+		*pp = p->next;
+	      else
+		pp = &p->next;
+	    }
+	}
+
+      /* Undefined weak symbols of hidden visibility are 0.  */
+      if (h->dyn_relocs != NULL && h->root.type == bfd_link_hash_undefweak)
+	{
+	  if (ELF_ST_VISIBILITY (h->other) != STV_DEFAULT
+	      || UNDEFWEAK_NO_DYNAMIC_RELOC (info, h))
+	    h->dyn_relocs = NULL;
+	  else if (h->dynindx == -1 && !h->forced_local
+		   && !bfd_elf_link_record_dynamic_symbol (info, h))
+	    return false;
+	}
+    }
+  else
+    {
+      /* An executable keeps the relocations against a symbol of a
+	 shared object that it does not copy, and against undefined
+	 symbols of a dynamic link; it resolves the others.  */
+      if (!h->non_got_ref
+	  && ((h->def_dynamic && !h->def_regular)
+	      || (htab->dynamic_sections_created
+		  && (h->root.type == bfd_link_hash_undefweak
+		      || h->root.type == bfd_link_hash_undefined))))
+	{
+	  if (h->dynindx == -1 && !h->forced_local
+	      && !bfd_elf_link_record_dynamic_symbol (info, h))
+	    return false;
+	  if (h->dynindx == -1)
+	    h->dyn_relocs = NULL;
+	}
+      else
+	h->dyn_relocs = NULL;
+    }
+
+  for (p = h->dyn_relocs; p != NULL; p = p->next)
+    {
+      asection *sreloc = elf_section_data (p->sec)->sreloc;
+
+      sreloc->size += p->count * sizeof (Elf32_External_Rela);
+    }
+
   return true;
 }
 
-/* Lay out the GOT and allocate the contents of the linker-made
-   sections.  */
+/* Lay out the GOT and the PLT, size the dynamic relocation sections
+   and allocate the contents of the linker-made sections.  */
 
 static bool
-k1_elf_size_dynamic_sections (bfd *output_bfd ATTRIBUTE_UNUSED,
-			      struct bfd_link_info *info)
+k1_elf_size_dynamic_sections (bfd *output_bfd, struct bfd_link_info *info)
 {
   struct elf_link_hash_table *htab = elf_hash_table (info);
+  bool relocs = false;
   bfd *ibfd;
   asection *s;
 
   if (htab->dynobj == NULL)
     return true;
 
-  if (htab->sgot != NULL)
+  if (htab->dynamic_sections_created
+      && bfd_link_executable (info) && !info->nointerp)
     {
-      for (ibfd = info->input_bfds; ibfd != NULL; ibfd = ibfd->link.next)
+      s = bfd_get_linker_section (htab->dynobj, ".interp");
+      if (s == NULL)
+	return false;
+      s->size = sizeof ELF_DYNAMIC_INTERPRETER;
+      s->contents = (unsigned char *) ELF_DYNAMIC_INTERPRETER;
+    }
+
+  for (ibfd = info->input_bfds; ibfd != NULL; ibfd = ibfd->link.next)
+    {
+      bfd_signed_vma *local_got;
+      unsigned char *tls_type;
+      size_t i, n;
+
+      if (bfd_get_flavour (ibfd) != bfd_target_elf_flavour
+	  || (get_elf_backend_data (ibfd)->elf_machine_code != EM_K1))
+	continue;
+
+      /* The dynamic relocations against local symbols: RELATIVE ones
+	 in position-independent output.  */
+      for (s = ibfd->sections; s != NULL; s = s->next)
 	{
-	  bfd_signed_vma *local_got;
-	  unsigned char *tls_type;
-	  size_t i, n;
+	  struct elf_dyn_relocs *p;
 
-	  if (bfd_get_flavour (ibfd) != bfd_target_elf_flavour
-	      || (get_elf_backend_data (ibfd)->elf_machine_code != EM_K1))
-	    continue;
+	  for (p = elf_section_data (s)->local_dynrel; p != NULL; p = p->next)
+	    {
+	      if (!bfd_is_abs_section (p->sec)
+		  && bfd_is_abs_section (p->sec->output_section))
+		continue;	/* discarded */
+	      if (p->count != 0)
+		{
+		  asection *srel = elf_section_data (p->sec)->sreloc;
 
-	  local_got = elf_local_got_refcounts (ibfd);
-	  if (local_got == NULL)
-	    continue;
-
-	  tls_type = k1_elf_local_got_tls_type (ibfd);
-	  n = elf_symtab_hdr (ibfd).sh_info;
-	  for (i = 0; i < n; i++)
-	    if (local_got[i] > 0)
-	      {
-		local_got[i] = htab->sgot->size;
-		htab->sgot->size += k1_elf_got_entry_size (tls_type[i]);
-	      }
-	    else
-	      local_got[i] = (bfd_vma) -1;
+		  srel->size += p->count * sizeof (Elf32_External_Rela);
+		  if ((p->sec->output_section->flags & SEC_READONLY) != 0)
+		    info->flags |= DF_TEXTREL;
+		}
+	    }
 	}
 
-      elf_link_hash_traverse (htab, k1_elf_allocate_got, info);
+      local_got = elf_local_got_refcounts (ibfd);
+      if (local_got == NULL || htab->sgot == NULL)
+	continue;
+
+      tls_type = k1_elf_local_got_tls_type (ibfd);
+      n = elf_symtab_hdr (ibfd).sh_info;
+      for (i = 0; i < n; i++)
+	if (local_got[i] > 0)
+	  {
+	    local_got[i] = htab->sgot->size;
+	    htab->sgot->size += k1_elf_got_entry_size (tls_type[i]);
+	    if (htab->dynamic_sections_created)
+	      htab->srelgot->size
+		+= (k1_elf_got_dyn_relocs (info, tls_type[i], false)
+		    * sizeof (Elf32_External_Rela));
+	  }
+	else
+	  local_got[i] = (bfd_vma) -1;
     }
+
+  elf_link_hash_traverse (htab, k1_elf_allocate_dynrelocs, info);
 
   for (s = htab->dynobj->sections; s != NULL; s = s->next)
     {
       if ((s->flags & SEC_LINKER_CREATED) == 0)
+	continue;
+
+      /* Relocation sections count their entries as they are
+	 written.  The generic code fills the other dynamic sections
+	 (.interp, .dynamic, .dynsym, ...).  */
+      if (startswith (s->name, ".rela"))
+	{
+	  s->reloc_count = 0;
+	  if (s->size != 0 && s != htab->srelplt)
+	    relocs = true;
+	}
+      else if (s != htab->splt && s != htab->sgot && s != htab->sgotplt
+	       && s != htab->sdynbss && s != htab->sdynrelro)
 	continue;
 
       if (s->size == 0)
@@ -742,36 +1203,8 @@ k1_elf_size_dynamic_sections (bfd *output_bfd ATTRIBUTE_UNUSED,
 	return false;
     }
 
-  return true;
-}
-
-/* Fill in the GOT header.  Its three words are reserved for the
-   address of _DYNAMIC and the dynamic loader's lazy binding data.  */
-
-static bool
-k1_elf_finish_dynamic_sections (bfd *output_bfd,
-				struct bfd_link_info *info)
-{
-  struct elf_link_hash_table *htab = elf_hash_table (info);
-  asection *sgotplt = htab->sgotplt;
-  asection *sgot = htab->sgot;
-
-  if (sgotplt != NULL && sgotplt->size > 0
-      && sgotplt->output_section != bfd_abs_section_ptr)
-    {
-      asection *sdyn = bfd_get_linker_section (htab->dynobj, ".dynamic");
-      bfd_vma dynamic = 0;
-
-      if (sdyn != NULL)
-	dynamic = sdyn->output_section->vma + sdyn->output_offset;
-      bfd_put_32 (output_bfd, dynamic, sgotplt->contents);
-      elf_section_data (sgotplt->output_section)->this_hdr.sh_entsize = 4;
-    }
-
-  if (sgot != NULL && sgot->size > 0
-      && sgot->output_section != bfd_abs_section_ptr)
-    elf_section_data (sgot->output_section)->this_hdr.sh_entsize = 4;
-
+  if (htab->dynamic_sections_created)
+    return _bfd_elf_add_dynamic_tags (output_bfd, info, relocs);
   return true;
 }
 
@@ -1186,6 +1619,196 @@ elf32_k1_build_stubs (struct bfd_link_info *info)
   return true;
 }
 
+/* The PLT (docs/k1-abi.md, Dynamic linking).  PLT0 hands the slot to
+   bind and the link map to the loader's resolver; entry n loads its
+   GOT slot and jumps there, leaving the slot's address in $r17.  */
+
+/* Bundle: get $r16 = $pc ; add $r12 = $r12, -8.  */
+#define K1_PLT0_GET_R16							\
+  (K1_PARALLEL | K1_MATCH_GET | K1_ENCODE_W (16) | K1_ENCODE_Z (K1_SFR_pc))
+#define K1_PLT0_ADD_SP							\
+  (K1_MATCH_ADD_I | K1_ENCODE_W (12) | K1_ENCODE_Z (12) | K1_ENCODE_LO10 (-8))
+/* Bundle: add $r16 = $r16, GOT - PLT0 (extended) ; sw 0[$r12] = $r17.  */
+#define K1_PLT0_ADD_R16							\
+  (K1_PARALLEL | K1_MATCH_ADD_I | K1_FLD_X | K1_ENCODE_W (16)		\
+   | K1_ENCODE_Z (16))
+#define K1_PLT0_SW_R17							\
+  (K1_MATCH_SW | K1_ENCODE_W (17) | K1_ENCODE_Z (12))
+/* Bundle: lw $r17 = 8[$r16].  */
+#define K1_PLT0_LW_RESOLVER						\
+  (K1_MATCH_LW | K1_ENCODE_W (17) | K1_ENCODE_Z (16) | K1_ENCODE_LO10 (8))
+/* Bundle: lw $r16 = 4[$r16] ; igoto $r17.  */
+#define K1_PLT0_LW_LINK_MAP						\
+  (K1_PARALLEL | K1_MATCH_LW | K1_ENCODE_W (16) | K1_ENCODE_Z (16)	\
+   | K1_ENCODE_LO10 (4))
+#define K1_PLT0_IGOTO_R17	(K1_MATCH_IGOTO | K1_ENCODE_Z (17))
+
+/* Bundle: get $r17 = $pc.  */
+#define K1_PLT_GET_R17							\
+  (K1_MATCH_GET | K1_ENCODE_W (17) | K1_ENCODE_Z (K1_SFR_pc))
+/* Bundle: lw $r16 = GOTn - PLTn[$r17] ; add $r17 = $r17, GOTn - PLTn,
+   both extended.  */
+#define K1_PLT_LW_R16							\
+  (K1_PARALLEL | K1_MATCH_LW | K1_FLD_X | K1_ENCODE_W (16)		\
+   | K1_ENCODE_Z (17))
+#define K1_PLT_ADD_R17							\
+  (K1_PARALLEL | K1_MATCH_ADD_I | K1_FLD_X | K1_ENCODE_W (17)		\
+   | K1_ENCODE_Z (17))
+/* Bundle: igoto $r16.  */
+#define K1_PLT_IGOTO_R16	(K1_MATCH_IGOTO | K1_ENCODE_Z (16))
+
+/* Write PLT0 at LOC, whose address is PLT0; GOT is the address of
+   .got.plt.  */
+
+static void
+k1_elf_write_plt0 (bfd *abfd, bfd_byte *loc, bfd_vma plt0, bfd_vma got)
+{
+  bfd_vma off = got - plt0;
+  const uint32_t insns[K1_PLT0_SIZE / 4] =
+    {
+      K1_PLT0_GET_R16, K1_PLT0_ADD_SP,
+      K1_PLT0_ADD_R16 | K1_ENCODE_LO10 (off),
+      K1_PARALLEL | K1_ENCODE_HI22 (off), K1_PLT0_SW_R17,
+      K1_PLT0_LW_RESOLVER,
+      K1_PLT0_LW_LINK_MAP, K1_PLT0_IGOTO_R17
+    };
+  unsigned int i;
+
+  for (i = 0; i < ARRAY_SIZE (insns); i++)
+    bfd_put_32 (abfd, insns[i], loc + 4 * i);
+}
+
+/* Write a PLT entry at LOC, whose address is PLTN, for the GOT slot at
+   address SLOT.  */
+
+static void
+k1_elf_write_plt_entry (bfd *abfd, bfd_byte *loc, bfd_vma pltn,
+			bfd_vma slot)
+{
+  bfd_vma off = slot - pltn;
+  const uint32_t insns[K1_PLT_ENTRY_SIZE / 4] =
+    {
+      K1_PLT_GET_R17,
+      K1_PLT_LW_R16 | K1_ENCODE_LO10 (off),
+      K1_PARALLEL | K1_ENCODE_HI22 (off),
+      K1_PLT_ADD_R17 | K1_ENCODE_LO10 (off),
+      K1_ENCODE_HI22 (off),
+      K1_PLT_IGOTO_R16
+    };
+  unsigned int i;
+
+  for (i = 0; i < ARRAY_SIZE (insns); i++)
+    bfd_put_32 (abfd, insns[i], loc + 4 * i);
+}
+
+/* The address of output section contents at offset OFFSET of input
+   section SEC.  */
+
+static bfd_vma
+k1_elf_sec_addr (asection *sec, bfd_vma offset)
+{
+  return sec->output_section->vma + sec->output_offset + offset;
+}
+
+/* Append relocation REL to the dynamic relocation section S.  */
+
+static void
+k1_elf_append_rela (bfd *abfd, asection *s, Elf_Internal_Rela *rel)
+{
+  bfd_byte *loc;
+
+  BFD_ASSERT (s != NULL
+	      && (s->reloc_count + 1) * sizeof (Elf32_External_Rela)
+		 <= s->size);
+  loc = s->contents + s->reloc_count++ * sizeof (Elf32_External_Rela);
+  bfd_elf32_swap_reloca_out (abfd, rel, loc);
+}
+
+/* Fill in the GOT entries at offset OFF in .got of global symbol H (or,
+   if H is NULL, of a local symbol), whose GOT_* bits are
+   TLS_TYPE and whose value is RELOCATION, and make their dynamic
+   relocations (see docs/k1-abi.md, GOT).  The GLOB_DAT of a symbol
+   bound at run time is made by finish_dynamic_symbol.  */
+
+static bool
+k1_elf_fill_got (bfd *output_bfd, struct bfd_link_info *info,
+		 struct elf_link_hash_entry *h,
+		 unsigned char tls_type, bfd_vma off, bfd_vma relocation,
+		 bool resolved_to_zero)
+{
+  struct elf_link_hash_table *htab = elf_hash_table (info);
+  bfd_byte *loc = htab->sgot->contents + off;
+  bfd_vma addr = k1_elf_sec_addr (htab->sgot, off);
+  bool dynamic = k1_elf_got_dynamic_p (info, h);
+  long indx = dynamic ? h->dynindx : 0;
+  bool relocs = htab->dynamic_sections_created && !resolved_to_zero;
+  Elf_Internal_Rela outrel;
+
+  if (tls_type & GOT_NORMAL)
+    {
+      if (dynamic)
+	return true;
+      bfd_put_32 (output_bfd, relocation, loc);
+      if (relocs && bfd_link_pic (info))
+	{
+	  outrel.r_offset = addr;
+	  outrel.r_info = ELF32_R_INFO (0, R_K1_RELATIVE);
+	  outrel.r_addend = relocation;
+	  k1_elf_append_rela (output_bfd, htab->srelgot, &outrel);
+	}
+      return true;
+    }
+
+  if (tls_type & GOT_TLS_GD)
+    {
+      if (relocs && (dynamic || bfd_link_dll (info)))
+	{
+	  /* The module: of the symbol, or this shared object's own.  */
+	  outrel.r_offset = addr;
+	  outrel.r_info = ELF32_R_INFO (indx, R_K1_DTPMOD32);
+	  outrel.r_addend = 0;
+	  k1_elf_append_rela (output_bfd, htab->srelgot, &outrel);
+	  bfd_put_32 (output_bfd, 0, loc);
+	  if (dynamic)
+	    {
+	      outrel.r_offset = addr + 4;
+	      outrel.r_info = ELF32_R_INFO (indx, R_K1_DTPOFF32);
+	      k1_elf_append_rela (output_bfd, htab->srelgot, &outrel);
+	      bfd_put_32 (output_bfd, 0, loc + 4);
+	    }
+	  else
+	    bfd_put_32 (output_bfd, k1_elf_dtpoff (info, relocation),
+			loc + 4);
+	}
+      else
+	{
+	  /* An executable is module 1, its offsets are known.  */
+	  bfd_put_32 (output_bfd, 1, loc);
+	  bfd_put_32 (output_bfd, k1_elf_dtpoff (info, relocation), loc + 4);
+	}
+      loc += 8;
+      addr += 8;
+    }
+
+  if (tls_type & GOT_TLS_IE)
+    {
+      if (relocs && (dynamic || bfd_link_dll (info)))
+	{
+	  /* Against the symbol, or with symbol 0 the offset in this
+	     shared object's block.  */
+	  outrel.r_offset = addr;
+	  outrel.r_info = ELF32_R_INFO (indx, R_K1_TPOFF32);
+	  outrel.r_addend = dynamic ? 0 : k1_elf_dtpoff (info, relocation);
+	  k1_elf_append_rela (output_bfd, htab->srelgot, &outrel);
+	  bfd_put_32 (output_bfd, 0, loc);
+	}
+      else
+	bfd_put_32 (output_bfd, k1_elf_tpoff (info, relocation), loc);
+    }
+
+  return true;
+}
+
 /* Relocate a K1 ELF section.  */
 
 static int
@@ -1219,6 +1842,7 @@ k1_elf_relocate_section (bfd *output_bfd,
       const char *name = NULL;
       const char *msg = NULL;
       bool unresolved_reloc = false;
+      bool resolved_to_zero;
       bfd_vma addend;
 
       howto = k1_elf_rtype_to_howto (input_bfd, r_type);
@@ -1263,6 +1887,9 @@ k1_elf_relocate_section (bfd *output_bfd,
 	    name = bfd_section_name (sec);
 	}
 
+      resolved_to_zero = (h != NULL
+			  && UNDEFWEAK_NO_DYNAMIC_RELOC (info, h));
+
       switch (r_type)
 	{
 	case R_K1_NONE:
@@ -1287,17 +1914,16 @@ k1_elf_relocate_section (bfd *output_bfd,
 	  break;
 
 	case R_K1_PLT_27_PCREL:
-	  /* Without a PLT entry the call goes to the symbol itself.  */
+	case R_K1_27_PCREL:
+	  /* A call to a symbol with a PLT entry goes there.  */
 	  if (h != NULL && h->plt.offset != (bfd_vma) -1
 	      && htab->splt != NULL)
 	    {
-	      relocation = (htab->splt->output_section->vma
-			    + htab->splt->output_offset + h->plt.offset);
+	      relocation = k1_elf_sec_addr (htab->splt, h->plt.offset);
+	      unresolved_reloc = false;
 	      break;
 	    }
-	  /* Fall through.  */
 
-	case R_K1_27_PCREL:
 	  /* A target out of reach goes through a stub.  */
 	  if (k1_elf_hash_table (info)->stub_bfd != NULL
 	      && !k1_elf_branch27_reaches (input_section->output_section->vma
@@ -1365,26 +1991,15 @@ k1_elf_relocate_section (bfd *output_bfd,
 	      }
 
 	    /* The low bit of the offset records that the entries were
-	       filled in.  Every symbol is resolved at link time for now;
-	       symbols bound at run time will get GLOB_DAT, DTPMOD32,
-	       DTPOFF32 and TPOFF32 dynamic relocations here.  */
+	       filled in.  */
 	    if ((off & 1) == 0)
 	      {
-		bfd_byte *loc = htab->sgot->contents + off;
-
-		if (tls_type & GOT_NORMAL)
-		  bfd_put_32 (output_bfd, relocation, loc);
-		if (tls_type & GOT_TLS_GD)
+		if (!k1_elf_fill_got (output_bfd, info, h, tls_type,
+				      off, relocation, resolved_to_zero))
 		  {
-		    /* The executable is module 1.  */
-		    bfd_put_32 (output_bfd, 1, loc);
-		    bfd_put_32 (output_bfd, k1_elf_dtpoff (info, relocation),
-				loc + 4);
-		    loc += 8;
+		    ret = false;
+		    continue;
 		  }
-		if (tls_type & GOT_TLS_IE)
-		  bfd_put_32 (output_bfd, k1_elf_tpoff (info, relocation), loc);
-
 		if (h != NULL)
 		  h->got.offset |= 1;
 		else
@@ -1396,9 +2011,9 @@ k1_elf_relocate_section (bfd *output_bfd,
 		&& (tls_type & GOT_TLS_GD) != 0)
 	      off += 8;
 
-	    relocation = (htab->sgot->output_section->vma
-			  + htab->sgot->output_offset + off
+	    relocation = (k1_elf_sec_addr (htab->sgot, off)
 			  - k1_elf_got_base (info));
+	    addend = rel->r_addend;
 	    unresolved_reloc = false;
 	  }
 	  break;
@@ -1425,6 +2040,62 @@ k1_elf_relocate_section (bfd *output_bfd,
 	    relocation = k1_elf_tpoff (info, relocation);
 	  break;
 
+	case R_K1_32:
+	case R_K1_32_PCREL:
+	  if ((input_section->flags & SEC_ALLOC) == 0)
+	    break;
+
+	  /* The cases check_relocs and allocate_dynrelocs kept a
+	     dynamic relocation for.  */
+	  if ((bfd_link_pic (info)
+	       && (h == NULL
+		   || (ELF_ST_VISIBILITY (h->other) == STV_DEFAULT
+		       && !resolved_to_zero)
+		   || h->root.type != bfd_link_hash_undefweak)
+	       && (r_type == R_K1_32 || !SYMBOL_CALLS_LOCAL (info, h)))
+	      || (!bfd_link_pic (info)
+		  && h != NULL
+		  && h->dynindx != -1
+		  && !h->non_got_ref
+		  && ((h->def_dynamic && !h->def_regular)
+		      || h->root.type == bfd_link_hash_undefweak
+		      || h->root.type == bfd_link_hash_undefined)))
+	    {
+	      Elf_Internal_Rela outrel;
+	      bool skip, relocate_here;
+
+	      outrel.r_offset = _bfd_elf_section_offset (output_bfd, info,
+							 input_section,
+							 rel->r_offset);
+	      /* -1: the word was deleted; -2: it is not output.  */
+	      skip = outrel.r_offset >= (bfd_vma) -2;
+	      relocate_here = outrel.r_offset != (bfd_vma) -2;
+	      outrel.r_offset += k1_elf_sec_addr (input_section, 0);
+
+	      if (skip)
+		memset (&outrel, 0, sizeof outrel);
+	      else if (h != NULL && h->dynindx != -1
+		       && !(bfd_link_pic (info)
+			    && SYMBOL_REFERENCES_LOCAL (info, h)))
+		{
+		  /* Bound at run time: the loader writes the field.  */
+		  outrel.r_info = ELF32_R_INFO (h->dynindx, r_type);
+		  outrel.r_addend = rel->r_addend;
+		  relocate_here = false;
+		}
+	      else
+		{
+		  outrel.r_info = ELF32_R_INFO (0, R_K1_RELATIVE);
+		  outrel.r_addend = relocation + rel->r_addend;
+		}
+	      k1_elf_append_rela (output_bfd,
+				  elf_section_data (input_section)->sreloc,
+				  &outrel);
+	      if (!relocate_here)
+		continue;
+	    }
+	  break;
+
 	case R_K1_GLOB_DAT:
 	case R_K1_DTPMOD32:
 	case R_K1_COPY:
@@ -1441,6 +2112,31 @@ k1_elf_relocate_section (bfd *output_bfd,
 
 	default:
 	  break;
+	}
+
+      /* Position-independent code reaches a symbol that may be
+	 preempted only through the GOT or the PLT, never with a field
+	 of an instruction resolved here.  */
+      if (bfd_link_pic (info) && h != NULL && !resolved_to_zero
+	  && (input_section->flags & SEC_ALLOC) != 0
+	  && !SYMBOL_REFERENCES_LOCAL (info, h)
+	  && (r_type == R_K1_PCREL_LO10 || r_type == R_K1_PCREL_HI22
+	      || r_type == R_K1_GOTOFF_LO10 || r_type == R_K1_GOTOFF_HI22
+	      || r_type == R_K1_17_PCREL || r_type == R_K1_16
+	      || ((r_type == R_K1_27_PCREL || r_type == R_K1_PLT_27_PCREL)
+		  && h->plt.offset == (bfd_vma) -1)))
+	{
+	  _bfd_error_handler
+	    /* xgettext:c-format */
+	    (_("%pB(%pA+%#" PRIx64 "): relocation %s against `%s', which "
+	       "may bind outside this object, can not be used when making "
+	       "%s; recompile with -fPIC"),
+	     input_bfd, input_section, (uint64_t) rel->r_offset,
+	     howto->name, name,
+	     bfd_link_dll (info) ? _("a shared object") : _("a PIE object"));
+	  bfd_set_error (bfd_error_bad_value);
+	  ret = false;
+	  continue;
 	}
 
       /* Branch targets are bundles, which are word aligned.  */
@@ -1522,6 +2218,174 @@ k1_elf_relocate_section (bfd *output_bfd,
   return ret;
 }
 
+/* Write the PLT entry, the GOT entry and the copy relocation of global
+   symbol H, whose dynamic symbol is SYM.  */
+
+static bool
+k1_elf_finish_dynamic_symbol (bfd *output_bfd, struct bfd_link_info *info,
+			      struct elf_link_hash_entry *h,
+			      Elf_Internal_Sym *sym)
+{
+  struct elf_link_hash_table *htab = elf_hash_table (info);
+  Elf_Internal_Rela rela;
+
+  if (h->plt.offset != (bfd_vma) -1)
+    {
+      asection *plt = htab->splt;
+      asection *gotplt = htab->sgotplt;
+      bfd_vma n = (h->plt.offset - K1_PLT0_SIZE) / K1_PLT_ENTRY_SIZE;
+      bfd_vma slot = K1_GOTPLT_HEADER_SIZE + 4 * n;
+      bfd_byte *loc;
+
+      if (h->dynindx == -1 || plt == NULL || gotplt == NULL
+	  || htab->srelplt == NULL)
+	return false;
+
+      k1_elf_write_plt_entry (output_bfd, plt->contents + h->plt.offset,
+			      k1_elf_sec_addr (plt, h->plt.offset),
+			      k1_elf_sec_addr (gotplt, slot));
+
+      /* Until bound, the slot sends the call to PLT0.  */
+      bfd_put_32 (output_bfd, k1_elf_sec_addr (plt, 0),
+		  gotplt->contents + slot);
+
+      /* .rela.plt is in slot order, which the resolver relies on.  */
+      rela.r_offset = k1_elf_sec_addr (gotplt, slot);
+      rela.r_info = ELF32_R_INFO (h->dynindx, R_K1_JMP_SLOT);
+      rela.r_addend = 0;
+      loc = htab->srelplt->contents + n * sizeof (Elf32_External_Rela);
+      bfd_elf32_swap_reloca_out (output_bfd, &rela, loc);
+
+      if (!h->def_regular)
+	{
+	  /* Undefined; its value is the PLT entry only if this
+	     executable takes its address (and then the loader resolves
+	     the other objects' references to it there), and a weak
+	     symbol only referred to weakly stays 0.  */
+	  sym->st_shndx = SHN_UNDEF;
+	  if (!h->ref_regular_nonweak || !h->pointer_equality_needed)
+	    sym->st_value = 0;
+	}
+    }
+
+  if (h->got.offset != (bfd_vma) -1
+      && (k1_elf_hash_entry (h)->tls_type & GOT_NORMAL) != 0
+      && k1_elf_got_dynamic_p (info, h))
+    {
+      bfd_vma off = h->got.offset & ~(bfd_vma) 1;
+
+      rela.r_offset = k1_elf_sec_addr (htab->sgot, off);
+      rela.r_info = ELF32_R_INFO (h->dynindx, R_K1_GLOB_DAT);
+      rela.r_addend = 0;
+      bfd_put_32 (output_bfd, 0, htab->sgot->contents + off);
+      k1_elf_append_rela (output_bfd, htab->srelgot, &rela);
+    }
+
+  if (h->needs_copy)
+    {
+      asection *s;
+
+      BFD_ASSERT (h->dynindx != -1);
+      rela.r_offset = k1_elf_sec_addr (h->root.u.def.section,
+				       h->root.u.def.value);
+      rela.r_info = ELF32_R_INFO (h->dynindx, R_K1_COPY);
+      rela.r_addend = 0;
+      if (h->root.u.def.section == htab->sdynrelro)
+	s = htab->sreldynrelro;
+      else
+	s = htab->srelbss;
+      k1_elf_append_rela (output_bfd, s, &rela);
+    }
+
+  /* _DYNAMIC and _GLOBAL_OFFSET_TABLE_ are absolute.  */
+  if (h == htab->hdynamic || h == htab->hgot)
+    sym->st_shndx = SHN_ABS;
+
+  return true;
+}
+
+/* Fill in .dynamic, the GOT header and PLT0.  */
+
+static bool
+k1_elf_finish_dynamic_sections (bfd *output_bfd,
+				struct bfd_link_info *info)
+{
+  struct elf_link_hash_table *htab = elf_hash_table (info);
+  asection *sgotplt = htab->sgotplt;
+  asection *sgot = htab->sgot;
+  asection *sdyn = NULL;
+
+  if (htab->dynobj != NULL)
+    sdyn = bfd_get_linker_section (htab->dynobj, ".dynamic");
+
+  if (htab->dynamic_sections_created && sdyn != NULL)
+    {
+      bfd_byte *dyncon;
+
+      for (dyncon = sdyn->contents;
+	   dyncon < sdyn->contents + sdyn->size;
+	   dyncon += sizeof (Elf32_External_Dyn))
+	{
+	  Elf_Internal_Dyn dyn;
+
+	  bfd_elf32_swap_dyn_in (htab->dynobj, dyncon, &dyn);
+	  switch (dyn.d_tag)
+	    {
+	    case DT_PLTGOT:
+	      dyn.d_un.d_ptr = k1_elf_sec_addr (sgotplt, 0);
+	      break;
+	    case DT_JMPREL:
+	      dyn.d_un.d_ptr = k1_elf_sec_addr (htab->srelplt, 0);
+	      break;
+	    case DT_PLTRELSZ:
+	      dyn.d_un.d_val = htab->srelplt->size;
+	      break;
+	    default:
+	      continue;
+	    }
+	  bfd_elf32_swap_dyn_out (output_bfd, &dyn, dyncon);
+	}
+
+      if (htab->splt != NULL && htab->splt->size > 0)
+	{
+	  k1_elf_write_plt0 (output_bfd, htab->splt->contents,
+			     k1_elf_sec_addr (htab->splt, 0),
+			     k1_elf_sec_addr (sgotplt, 0));
+	  elf_section_data (htab->splt->output_section)->this_hdr.sh_entsize
+	    = K1_PLT_ENTRY_SIZE;
+	}
+    }
+
+  /* GOT[0] is the address of _DYNAMIC (0 without one); the loader
+     fills GOT[1] and GOT[2].  */
+  if (sgotplt != NULL && sgotplt->size > 0
+      && sgotplt->output_section != bfd_abs_section_ptr)
+    {
+      bfd_vma dynamic = 0;
+
+      if (sdyn != NULL)
+	dynamic = k1_elf_sec_addr (sdyn, 0);
+      bfd_put_32 (output_bfd, dynamic, sgotplt->contents);
+      elf_section_data (sgotplt->output_section)->this_hdr.sh_entsize = 4;
+    }
+
+  if (sgot != NULL && sgot->size > 0
+      && sgot->output_section != bfd_abs_section_ptr)
+    elf_section_data (sgot->output_section)->this_hdr.sh_entsize = 4;
+
+  return true;
+}
+
+/* The address of the Ith PLT entry, for the synthetic `foo@plt'
+   symbols of objdump.  */
+
+static bfd_vma
+k1_elf_plt_sym_val (bfd_vma i, const asection *plt,
+		    const arelent *rel ATTRIBUTE_UNUSED)
+{
+  return plt->vma + K1_PLT0_SIZE + i * K1_PLT_ENTRY_SIZE;
+}
+
 static enum elf_reloc_type_class
 k1_elf_reloc_type_class (const struct bfd_link_info *info ATTRIBUTE_UNUSED,
 			 const asection *rel_sec ATTRIBUTE_UNUSED,
@@ -1561,6 +2425,10 @@ k1_elf_reloc_type_class (const struct bfd_link_info *info ATTRIBUTE_UNUSED,
 #define elf_backend_create_dynamic_sections k1_elf_create_dynamic_sections
 #define elf_backend_size_dynamic_sections k1_elf_size_dynamic_sections
 #define elf_backend_finish_dynamic_sections k1_elf_finish_dynamic_sections
+#define elf_backend_adjust_dynamic_symbol k1_elf_adjust_dynamic_symbol
+#define elf_backend_finish_dynamic_symbol k1_elf_finish_dynamic_symbol
+#define elf_backend_omit_section_dynsym	_bfd_elf_omit_section_dynsym_all
+#define elf_backend_plt_sym_val		k1_elf_plt_sym_val
 #define elf_backend_reloc_type_class	k1_elf_reloc_type_class
 #define elf_backend_output_arch_local_syms k1_elf_output_arch_local_syms
 
@@ -1575,6 +2443,11 @@ k1_elf_reloc_type_class (const struct bfd_link_info *info ATTRIBUTE_UNUSED,
 #define elf_backend_want_got_plt	1
 #define elf_backend_plt_readonly	1
 #define elf_backend_want_plt_sym	0
-#define elf_backend_got_header_size	12
+#define elf_backend_want_dynrelro	1
+#define elf_backend_want_dynbss		1
+/* DT_RELA and DT_RELASZ do not cover .rela.plt, which the loader
+   processes on its own (lazily).  */
+#define elf_backend_dtrel_excludes_plt	1
+#define elf_backend_got_header_size	K1_GOTPLT_HEADER_SIZE
 
 #include "elf32-target.h"

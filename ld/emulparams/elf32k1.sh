@@ -12,6 +12,8 @@ MAXPAGESIZE="CONSTANT (MAXPAGESIZE)"
 COMMONPAGESIZE="CONSTANT (COMMONPAGESIZE)"
 GENERATE_SHLIB_SCRIPT=yes
 GENERATE_PIE_SCRIPT=yes
+# With -z now, the scripts put all of .got.plt in PT_GNU_RELRO.
+GENERATE_RELRO_SCRIPT=yes
 # K1 has no small data area.
 NO_SMALL_DATA=yes
 # .got is read-only after relocation; the three reserved words at the

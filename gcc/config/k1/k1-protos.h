@@ -29,6 +29,8 @@ extern void k1_function_profiler (void);
 extern bool k1_symbolic_operand_p (rtx);
 extern rtx k1_return_addr (int, rtx);
 extern bool k1_expand_move (machine_mode, rtx *);
+extern bool k1_split_move_double_p (rtx *);
+extern void k1_split_move_double (rtx *);
 extern const char *k1_output_move_double (rtx *);
 extern const char *k1_output_cb (rtx_insn *, rtx *, enum rtx_code, bool);
 extern void k1_expand_cstore (rtx, enum rtx_code, rtx, rtx);

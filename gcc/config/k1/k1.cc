@@ -52,9 +52,35 @@
 #include "recog.h"
 #include "tm_p.h"
 #include "tm-constrs.h"
+#include "opts.h"
+#include "hw-doloop.h"
+#include "sched-int.h"
 
 /* This file should be included last.  */
 #include "target-def.h"
+
+/* System registers, from binutils' include/opcode/k1-sfr.def, which
+   lists them in the order of their numbers: the name and what user code
+   may do with each (0 nothing, 1 read, 2 read and write).  */
+
+enum k1_sfr
+{
+#define K1_SYSREG(num, name, user) K1_SFR_##name = num,
+#include "k1-sfr.def"
+#undef K1_SYSREG
+  K1_SFR_COUNT
+};
+
+static const struct
+{
+  const char *name;
+  int user;
+} k1_sysregs[K1_SFR_COUNT] =
+  {
+#define K1_SYSREG(num, name, user) { #name, user },
+#include "k1-sfr.def"
+#undef K1_SYSREG
+  };
 
 /* The frame, from the incoming stack pointer (the CFA, which is also
    the argument pointer and the hard frame pointer) down:
@@ -98,6 +124,12 @@ static void
 k1_option_override (void)
 {
   init_machine_status = k1_init_machine_status;
+
+  /* Bundles come from the scheduler after register allocation: run it
+     whenever optimizing for code, not only from -O2.  */
+  if (optimize > 0 && !optimize_debug
+      && !OPTION_SET_P (flag_schedule_insns_after_reload))
+    flag_schedule_insns_after_reload = 1;
 }
 
 /* Symbols.  */
@@ -804,68 +836,127 @@ k1_expand_move (machine_mode mode, rtx *operands)
   return false;
 }
 
-/* Output a move of a register pair.  */
+/* True if the move of a register pair in OPERANDS takes one instruction
+   per word: memory not known to be 8-byte aligned, or a constant that
+   is not the sign extension of its low word (maked).  */
+
+bool
+k1_split_move_double_p (rtx *operands)
+{
+  rtx dest = operands[0], src = operands[1];
+
+  if (MEM_P (dest))
+    return MEM_ALIGN (dest) < 64;
+  if (MEM_P (src))
+    return MEM_ALIGN (src) < 64;
+  if (REG_P (src))
+    return false;
+  rtx lo, hi;
+  split_double (src, &lo, &hi);
+  return INTVAL (hi) != (INTVAL (lo) < 0 ? -1 : 0);
+}
+
+/* Split the move of a register pair in OPERANDS into word moves.  */
+
+void
+k1_split_move_double (rtx *operands)
+{
+  rtx dest = operands[0], src = operands[1];
+
+  if (MEM_P (dest))
+    {
+      emit_move_insn (adjust_address (dest, SImode, 0),
+		      gen_rtx_REG (SImode, REGNO (src)));
+      emit_move_insn (adjust_address (dest, SImode, 4),
+		      gen_rtx_REG (SImode, REGNO (src) + 1));
+      return;
+    }
+
+  rtx lo = gen_rtx_REG (SImode, REGNO (dest));
+  rtx hi = gen_rtx_REG (SImode, REGNO (dest) + 1);
+  if (MEM_P (src))
+    {
+      rtx mlo = adjust_address (src, SImode, 0);
+      rtx mhi = adjust_address (src, SImode, 4);
+      /* The word that holds the address is loaded last.  */
+      if (reg_overlap_mentioned_p (lo, XEXP (src, 0)))
+	{
+	  emit_move_insn (hi, mhi);
+	  emit_move_insn (lo, mlo);
+	}
+      else
+	{
+	  emit_move_insn (lo, mlo);
+	  emit_move_insn (hi, mhi);
+	}
+      return;
+    }
+
+  rtx clo, chi;
+  split_double (src, &clo, &chi);
+  emit_move_insn (lo, clo);
+  emit_move_insn (hi, chi);
+}
+
+/* Output a move of a register pair that takes one instruction.  */
 
 const char *
 k1_output_move_double (rtx *operands)
 {
   rtx dest = operands[0], src = operands[1];
 
+  if (k1_split_move_double_p (operands))
+    return "#";
   if (REG_P (dest) && REG_P (src))
     return "addd %0 = %1, 0";
-
-  if (REG_P (dest) && MEM_P (src))
-    {
-      if (MEM_ALIGN (src) >= 64)
-	return "ld %0 = %1";
-      /* Word by word, the half that holds the address last.  */
-      operands[2] = adjust_address (src, SImode, 0);
-      operands[3] = adjust_address (src, SImode, 4);
-      if (reg_overlap_mentioned_p (gen_rtx_REG (SImode, REGNO (dest)),
-				   XEXP (src, 0)))
-	return "lw %H0 = %3\n;;\n\tlw %L0 = %2";
-      return "lw %L0 = %2\n;;\n\tlw %H0 = %3";
-    }
-
+  if (MEM_P (src))
+    return "ld %0 = %1";
   if (MEM_P (dest))
-    {
-      if (MEM_ALIGN (dest) >= 64)
-	return "sd %0 = %1";
-      operands[2] = adjust_address (dest, SImode, 0);
-      operands[3] = adjust_address (dest, SImode, 4);
-      return "sw %2 = %L1\n;;\n\tsw %3 = %H1";
-    }
-
-  /* A constant.  */
+    return "sd %0 = %1";
   rtx lo, hi;
   split_double (src, &lo, &hi);
-  if (INTVAL (hi) == (INTVAL (lo) < 0 ? -1 : 0))
-    {
-      operands[2] = lo;
-      return "maked %0 = %2";
-    }
   operands[2] = lo;
-  operands[3] = hi;
-  return "make %L0 = %2\n;;\n\tmake %H0 = %3";
+  return "maked %0 = %2";
 }
 
 /* Comparisons.  */
 
 /* Set TARGET (SImode) to the floating-point comparison CODE of A and
-   B.  */
+   B.  As in C, LT, LE, GT, GE and LTGT raise invalid when A or B is a
+   NaN; the others only for a signaling NaN.  */
 
 static void
 k1_expand_fp_compare (rtx target, enum rtx_code code, rtx a, rtx b)
 {
+  int unspec;
+
   switch (code)
     {
-    case EQ: case LTGT: case LT: case GE:
-    case UNEQ: case NE: case UNLT: case UNGE:
-      break;
     case GT: case LE: case UNGT: case UNLE:
       code = swap_condition (code);
       std::swap (a, b);
       break;
+    case LTGT:
+      {
+	/* fcomp.one is quiet: "less or greater" is two ordered less.  */
+	rtx t1 = gen_reg_rtx (SImode), t2 = gen_reg_rtx (SImode);
+	k1_expand_fp_compare (t1, LT, a, b);
+	k1_expand_fp_compare (t2, LT, b, a);
+	emit_insn (gen_iorsi3 (target, t1, t2));
+	return;
+      }
+    default:
+      break;
+    }
+  switch (code)
+    {
+    case EQ: unspec = UNSPEC_FCOMP_OEQ; break;
+    case LT: unspec = UNSPEC_FCOMP_OLT; break;
+    case GE: unspec = UNSPEC_FCOMP_OGE; break;
+    case UNEQ: unspec = UNSPEC_FCOMP_UEQ; break;
+    case NE: unspec = UNSPEC_FCOMP_UNE; break;
+    case UNLT: unspec = UNSPEC_FCOMP_ULT; break;
+    case UNGE: unspec = UNSPEC_FCOMP_UGE; break;
     case UNORDERED:
     case ORDERED:
       {
@@ -887,7 +978,33 @@ k1_expand_fp_compare (rtx target, enum rtx_code code, rtx a, rtx b)
     default:
       gcc_unreachable ();
     }
-  emit_insn (gen_rtx_SET (target, gen_rtx_fmt_ee (code, SImode, a, b)));
+  emit_insn (gen_rtx_SET (target, gen_rtx_UNSPEC (SImode, gen_rtvec (2, a, b),
+						  unspec)));
+}
+
+/* Implement TARGET_UNSPEC_MAY_TRAP_P: the ordered less and greater or
+   equal comparisons raise invalid on any NaN, the others on signaling
+   NaNs.  */
+
+static int
+k1_unspec_may_trap_p (const_rtx x, unsigned flags)
+{
+  switch (XINT (x, 1))
+    {
+    case UNSPEC_FCOMP_OLT:
+    case UNSPEC_FCOMP_OGE:
+      if (flag_trapping_math)
+	return 1;
+      break;
+    case UNSPEC_FCOMP_OEQ: case UNSPEC_FCOMP_ONE: case UNSPEC_FCOMP_UEQ:
+    case UNSPEC_FCOMP_UNE: case UNSPEC_FCOMP_ULT: case UNSPEC_FCOMP_UGE:
+      if (flag_trapping_math && flag_signaling_nans)
+	return 1;
+      break;
+    default:
+      break;
+    }
+  return default_unspec_may_trap_p (x, flags);
 }
 
 void
@@ -1297,9 +1414,9 @@ k1_zero_cmp_name (enum rtx_code code)
 
 /* Implement TARGET_PRINT_OPERAND.
      C	integer comparison (comp, compd)
-     F	floating-point comparison (fcomp)
      Z	comparison with zero (cb, cmove); z the reverse
      O	bit 0 test: odd or even
+     S	system register, by number
      P	call target: through the PLT when it may be preempted
      L, H  low and high word of a pair or a 64-bit constant  */
 
@@ -1324,20 +1441,6 @@ k1_print_operand (FILE *file, rtx x, int code)
 	default: output_operand_lossage ("invalid %%C operand");
 	}
       return;
-    case 'F':
-      switch (GET_CODE (x))
-	{
-	case EQ: fputs ("oeq", file); break;
-	case LTGT: fputs ("one", file); break;
-	case LT: fputs ("olt", file); break;
-	case GE: fputs ("oge", file); break;
-	case UNEQ: fputs ("ueq", file); break;
-	case NE: fputs ("une", file); break;
-	case UNLT: fputs ("ult", file); break;
-	case UNGE: fputs ("uge", file); break;
-	default: output_operand_lossage ("invalid %%F operand");
-	}
-      return;
     case 'Z':
       fputs (k1_zero_cmp_name (GET_CODE (x)), file);
       return;
@@ -1346,6 +1449,13 @@ k1_print_operand (FILE *file, rtx x, int code)
       return;
     case 'O':
       fputs (GET_CODE (x) == NE ? "odd" : "even", file);
+      return;
+    case 'S':
+      if (CONST_INT_P (x) && IN_RANGE (INTVAL (x), 0,
+				       (HOST_WIDE_INT) ARRAY_SIZE (k1_sysregs) - 1))
+	fprintf (file, "$%s", k1_sysregs[INTVAL (x)].name);
+      else
+	output_operand_lossage ("invalid %%S operand");
       return;
     case 'P':
       if (GET_CODE (x) == SYMBOL_REF && flag_pic && !SYMBOL_REF_LOCAL_P (x))
@@ -1454,7 +1564,6 @@ k1_output_addr_const_extra (FILE *file, rtx x)
     case UNSPEC_TPREL: fputs ("@tprel(", file); break;
     case UNSPEC_GOT: fputs ("@got(", file); break;
     case UNSPEC_TLSIE: fputs ("@tlsie(", file); break;
-    case UNSPEC_PCREL: fputs ("@pcrel(", file); break;
     default: return false;
     }
   output_addr_const (file, XVECEXP (x, 0, 0));
@@ -1491,7 +1600,21 @@ k1_output_cb (rtx_insn *insn, rtx *operands, enum rtx_code code, bool bit0)
   return buf;
 }
 
-/* True if the asm text TEMPL would emit nothing.  */
+/* Bundles.
+
+   The scheduler runs after register allocation from machine reorg
+   (TARGET_DELAY_SCHED2), over the insn stream that final prints, and
+   marks with TImode the insns that start a cycle.  k1_gen_bundles then
+   turns cycles into bundles, closing a bundle earlier where the
+   assembler or the debug information needs it, and records the result
+   in the insns' modes: SImode for an insn that more of its bundle
+   follows, QImode for the last insn of a bundle.  final prints ";;"
+   after each QImode insn.  The scheduler emits each cycle in an order
+   that is also correct sequentially, so a bundle can always be closed
+   early.  Variable tracking runs after that (TARGET_DELAY_VARTRACK),
+   and its notes move to the ends of bundles.  */
+
+/* True if INSN's template ASM emits nothing.  */
 
 static bool
 k1_empty_asm_p (const char *templ)
@@ -1502,31 +1625,638 @@ k1_empty_asm_p (const char *templ)
   return true;
 }
 
-/* Implement TARGET_ASM_FINAL_POSTSCAN_INSN: until there is a bundler,
-   every instruction is a bundle of its own.  */
+/* If INSN is an asm, set *EMPTY to whether its template is empty and
+   return true.  */
+
+static bool
+k1_asm_p (rtx_insn *insn, bool *empty)
+{
+  rtx body = PATTERN (insn);
+  const char *templ;
+  if (GET_CODE (body) == ASM_INPUT)
+    templ = XSTR (body, 0);
+  else if (asm_noperands (body) >= 0)
+    templ = decode_asm_operands (body, NULL, NULL, NULL, NULL, NULL);
+  else
+    return false;
+  *empty = templ == NULL || k1_empty_asm_p (templ);
+  return true;
+}
+
+/* True if INSN emits instructions.  */
+
+static bool
+k1_code_insn_p (rtx_insn *insn)
+{
+  if (!NONDEBUG_INSN_P (insn)
+      || GET_CODE (PATTERN (insn)) == USE
+      || GET_CODE (PATTERN (insn)) == CLOBBER)
+    return false;
+  bool empty;
+  if (k1_asm_p (insn, &empty))
+    return !empty;
+  return recog_memoized (insn) < 0 || get_attr_type (insn) != TYPE_GHOST;
+}
+
+/* The number of syllables of INSN: one, and an extension syllable for
+   an immediate that is a symbol or does not fit in 10 signed bits (the
+   assembler's choice).  Branch offsets sit in the syllable.  */
+
+static int
+k1_insn_syllables (rtx_insn *insn)
+{
+  if (JUMP_P (insn) || CALL_P (insn))
+    return 1;
+  subrtx_iterator::array_type array;
+  FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
+    {
+      const_rtx x = *iter;
+      switch (GET_CODE (x))
+	{
+	case CONST_INT:
+	  if (!IN_RANGE (INTVAL (x), -512, 511))
+	    return 2;
+	  break;
+	case CONST_DOUBLE:
+	  if (GET_MODE (x) == SFmode)
+	    {
+	      long l;
+	      REAL_VALUE_TO_TARGET_SINGLE (*CONST_DOUBLE_REAL_VALUE (x), l);
+	      if (!IN_RANGE ((int) trunc_int_for_mode (l, SImode), -512, 511))
+		return 2;
+	    }
+	  else
+	    return 2;
+	  break;
+	case SYMBOL_REF:
+	case LABEL_REF:
+	case CONST:
+	case UNSPEC:
+	  return 2;
+	default:
+	  break;
+	}
+    }
+  return 1;
+}
+
+/* True if INSN must be a bundle of its own: an asm (the assembler
+   would check its instructions against ours, but they are opaque to
+   the scheduler), or an insn that takes the whole machine.  */
+
+static bool
+k1_alone_p (rtx_insn *insn)
+{
+  bool empty;
+  if (k1_asm_p (insn, &empty))
+    return true;
+  return recog_memoized (insn) < 0 || get_attr_type (insn) == TYPE_ALONE;
+}
+
+/* True if nothing may follow INSN in its bundle: a branch or call
+   takes effect at the end of its bundle, and the CFI directives after
+   a frame-related insn must name the address after its bundle.  */
+
+static bool
+k1_ends_bundle_p (rtx_insn *insn)
+{
+  return JUMP_P (insn) || CALL_P (insn) || RTX_FRAME_RELATED_P (insn);
+}
+
+/* note_uses callback: add the hard registers of *LOC to the set DATA.  */
+
+static void
+k1_note_reads (rtx *loc, void *data)
+{
+  HARD_REG_SET *reads = (HARD_REG_SET *) data;
+  subrtx_iterator::array_type array;
+  FOR_EACH_SUBRTX (iter, array, *loc, NONCONST)
+    if (REG_P (*iter) && HARD_REGISTER_P (*iter))
+      add_to_hard_reg_set (reads, GET_MODE (*iter), REGNO (*iter));
+}
+
+/* note_stores callback: add the hard registers that DEST sets to the
+   set DATA.  */
+
+static void
+k1_note_writes (rtx dest, const_rtx, void *data)
+{
+  HARD_REG_SET *writes = (HARD_REG_SET *) data;
+  if (GET_CODE (dest) == SUBREG)
+    dest = SUBREG_REG (dest);
+  if (REG_P (dest) && HARD_REGISTER_P (dest))
+    add_to_hard_reg_set (writes, GET_MODE (dest), REGNO (dest));
+}
+
+/* note_stores callback: a destination that only partly changes its
+   register (insf's zero_extract, strict_low_part) also reads it; add
+   it to the set DATA.  */
+
+static void
+k1_note_partial_writes (rtx dest, const_rtx, void *data)
+{
+  if (GET_CODE (dest) == ZERO_EXTRACT || GET_CODE (dest) == STRICT_LOW_PART)
+    k1_note_reads (&XEXP (dest, 0), data);
+}
+
+/* The hard registers INSN reads as it issues (READS) and writes
+   (WRITES).  What only a call's or a return's target reads is not read
+   by the branch.  */
+
+static void
+k1_insn_regs (rtx_insn *insn, HARD_REG_SET *reads, HARD_REG_SET *writes)
+{
+  CLEAR_HARD_REG_SET (*reads);
+  CLEAR_HARD_REG_SET (*writes);
+  note_uses (&PATTERN (insn), k1_note_reads, reads);
+  note_stores (insn, k1_note_partial_writes, reads);
+  note_stores (insn, k1_note_writes, writes);
+}
+
+/* True if bundling is on for the current function.  */
+
+static bool
+k1_bundling_p (void)
+{
+  return optimize > 0 && k1_flag_bundle && flag_schedule_insns_after_reload;
+}
+
+/* Group the scheduled insns into bundles, as described above.  Every
+   instruction of a bundle reads its operands before any of them
+   writes, so an insn that reads or writes a register an earlier insn
+   of the bundle writes starts a new bundle: the scheduler orders each
+   cycle so that it is also correct sequentially, but passes that
+   assume sequential semantics inside a cycle (a sched group, a broken
+   dependence) must never give a bundle whose result differs.  */
+
+static void
+k1_gen_bundles (void)
+{
+  state_t state = alloca (state_size ());
+  rtx_insn *last = NULL;
+  int ninsns = 0, nsyllables = 0;
+  bool bundling = k1_bundling_p ();
+  /* Set when an insn without code started a cycle: the cycle start
+     passes to the next insn with code.  */
+  bool new_cycle = false;
+  /* The registers the insns of the bundle so far write.  */
+  HARD_REG_SET bundle_writes;
+  CLEAR_HARD_REG_SET (bundle_writes);
+
+  /* The DFA's tables, for the insns made since scheduling too.  */
+  if (bundling)
+    dfa_start ();
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      /* Nothing joins a bundle across a label or the end of a block of
+	 code.  */
+      if (LABEL_P (insn) || BARRIER_P (insn)
+	  || (NOTE_P (insn) && NOTE_KIND (insn) == NOTE_INSN_SWITCH_TEXT_SECTIONS))
+	{
+	  if (last)
+	    PUT_MODE (last, QImode);
+	  last = NULL;
+	  continue;
+	}
+      if (!INSN_P (insn))
+	continue;
+      if (!k1_code_insn_p (insn))
+	{
+	  new_cycle |= GET_MODE (insn) == TImode;
+	  PUT_MODE (insn, VOIDmode);
+	  continue;
+	}
+
+      int nsyl = k1_insn_syllables (insn);
+      HARD_REG_SET reads, writes;
+      k1_insn_regs (insn, &reads, &writes);
+      bool start = (!bundling || last == NULL
+		    || GET_MODE (insn) == TImode || new_cycle
+		    || k1_alone_p (insn) || k1_alone_p (last)
+		    || k1_ends_bundle_p (last)
+		    || ninsns == K1_MAX_BUNDLE_INSNS
+		    || nsyllables + nsyl > K1_MAX_BUNDLE_SYLLABLES
+		    || hard_reg_set_intersect_p (reads | writes, bundle_writes)
+		    || state_transition (state, insn) >= 0);
+      if (start)
+	{
+	  if (last)
+	    PUT_MODE (last, QImode);
+	  state_reset (state);
+	  if (bundling && recog_memoized (insn) >= 0)
+	    state_transition (state, insn);
+	  ninsns = 0;
+	  nsyllables = 0;
+	  CLEAR_HARD_REG_SET (bundle_writes);
+	}
+      else
+	PUT_MODE (last, SImode);
+      new_cycle = false;
+      ninsns++;
+      nsyllables += nsyl;
+      bundle_writes |= writes;
+      last = insn;
+    }
+  if (last)
+    PUT_MODE (last, QImode);
+  if (bundling)
+    dfa_finish ();
+}
+
+/* Give every insn of a bundle the location of its first: a bundle is
+   one address, and final starts and ends lexical blocks (with labels,
+   which would close the bundle in the assembler) only where the scope
+   of an insn changes.  */
+
+static void
+k1_unify_bundle_locations (void)
+{
+  rtx_insn *first = NULL;
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      if (LABEL_P (insn) || BARRIER_P (insn))
+	first = NULL;
+      /* A debug marker keeps its own location: that of an inline
+	 entry point names the inlined function's block.  */
+      if (!NONDEBUG_INSN_P (insn))
+	continue;
+      if (first)
+	INSN_LOCATION (insn) = INSN_LOCATION (first);
+      else if (GET_MODE (insn) == SImode)
+	first = insn;
+      if (GET_MODE (insn) == QImode)
+	first = NULL;
+    }
+}
+
+/* Move the variable-location notes that fell inside a bundle to its
+   end: the bundle's effects are one.  */
+
+static void
+k1_move_var_location_notes (void)
+{
+  rtx_insn *queue = NULL, *queue_tail = NULL;
+  bool in_bundle = false;
+
+  for (rtx_insn *insn = get_insns (), *next; insn; insn = next)
+    {
+      next = NEXT_INSN (insn);
+      if (INSN_P (insn) && GET_MODE (insn) == SImode)
+	in_bundle = true;
+      else if (INSN_P (insn) && GET_MODE (insn) == QImode)
+	{
+	  /* Put the queue, in its order, after INSN.  */
+	  if (queue)
+	    {
+	      SET_PREV_INSN (queue) = insn;
+	      SET_NEXT_INSN (queue_tail) = next;
+	      if (next)
+		SET_PREV_INSN (next) = queue_tail;
+	      else
+		set_last_insn (queue_tail);
+	      SET_NEXT_INSN (insn) = queue;
+	      next = NEXT_INSN (queue_tail);
+	      queue = queue_tail = NULL;
+	    }
+	  in_bundle = false;
+	}
+      else if (in_bundle && NOTE_P (insn)
+	       && NOTE_KIND (insn) == NOTE_INSN_VAR_LOCATION)
+	{
+	  /* Unlink INSN and queue it.  */
+	  SET_NEXT_INSN (PREV_INSN (insn)) = next;
+	  if (next)
+	    SET_PREV_INSN (next) = PREV_INSN (insn);
+	  SET_NEXT_INSN (insn) = NULL;
+	  if (queue_tail)
+	    {
+	      SET_NEXT_INSN (queue_tail) = insn;
+	      SET_PREV_INSN (insn) = queue_tail;
+	    }
+	  else
+	    queue = insn;
+	  queue_tail = insn;
+	}
+    }
+  gcc_assert (queue == NULL);
+}
+
+/* Hardware loops (docs/k1-isa.md): loopdo sets the loop registers
+   and the body runs until $lc runs out, the bundle that ends at the
+   label $le being checked after it issues.  There is one set of loop
+   registers and a callee may change them, so only innermost loops
+   without calls or asm use it (the doloop pass only makes innermost
+   loops, TARGET_INVALID_WITHIN_DOLOOP keeps out calls and asm).  */
+
+/* Implement TARGET_CAN_USE_DOLOOP_P: loopdo with a count of 0 skips the
+   body, so the count must not wrap.  */
+
+static bool
+k1_can_use_doloop_p (const widest_int &, const widest_int &iterations_max,
+		     unsigned int loop_depth, bool entered_at_top)
+{
+  return (k1_flag_hwloops && optimize > 0 && loop_depth == 1
+	  && entered_at_top && wi::ltu_p (iterations_max, 0xffffffff));
+}
+
+/* Implement TARGET_INVALID_WITHIN_DOLOOP.  */
+
+static const char *
+k1_invalid_within_doloop (const rtx_insn *insn)
+{
+  if (CALL_P (insn))
+    return "a call may change the loop registers";
+  if (JUMP_TABLE_DATA_P (insn) || computed_jump_p (insn))
+    return "a computed jump";
+  if (INSN_P (insn) && asm_noperands (PATTERN (insn)) >= 0)
+    return "an asm";
+  if (INSN_P (insn) && GET_CODE (PATTERN (insn)) == ASM_INPUT)
+    return "an asm";
+  return NULL;
+}
+
+/* hw-doloop hook: the counter of a k1_loop_end in a register.  */
+
+static rtx
+k1_hwloop_pattern_reg (rtx_insn *insn)
+{
+  if (!JUMP_P (insn) || recog_memoized (insn) != CODE_FOR_k1_loop_end)
+    return NULL_RTX;
+  rtx reg = SET_DEST (XVECEXP (PATTERN (insn), 0, 1));
+  return REG_P (reg) ? reg : NULL_RTX;
+}
+
+/* The largest distance loopdo reaches, in bytes, with a margin.  */
+#define K1_LOOPDO_RANGE 200000
+
+/* hw-doloop hook: turn LOOP into a hardware loop, or return false.  */
+
+static bool
+k1_hwloop_optimize (hwloop_info loop)
+{
+  if (!k1_flag_hwloops || loop->depth > 1 || loop->has_call || loop->has_asm
+      || loop->iter_reg_used || loop->iter_reg_used_outside
+      || loop->incoming_src == NULL || loop->incoming_dest != loop->head
+      || vec_safe_length (loop->incoming) != 1
+      || !((*loop->incoming)[0]->flags & EDGE_FALLTHRU)
+      || loop->incoming_src->next_bb != loop->head
+      || JUMP_P (BB_END (loop->incoming_src)))
+    return false;
+
+  /* The body, from the head's label to the loop end, in layout order
+     and in range of loopdo.  */
+  rtx_insn *head = BB_HEAD (loop->head);
+  if (!LABEL_P (head))
+    return false;
+  int length = 0;
+  rtx_insn *insn;
+  for (insn = head; insn && insn != loop->loop_end; insn = NEXT_INSN (insn))
+    {
+      if (INSN_P (insn))
+	length += get_attr_length (insn);
+      if (length > K1_LOOPDO_RANGE)
+	return false;
+    }
+  if (insn == NULL)
+    return false;
+
+  /* The last bundle must be one that every iteration runs and that
+     takes no branch: an instruction of the block of the loop end.  */
+  bool have_last = false;
+  for (insn = PREV_INSN (loop->loop_end);
+       insn && BLOCK_FOR_INSN (insn) == BLOCK_FOR_INSN (loop->loop_end);
+       insn = PREV_INSN (insn))
+    if (INSN_P (insn) && k1_code_insn_p (insn))
+      {
+	have_last = !JUMP_P (insn) && !CALL_P (insn);
+	break;
+      }
+  if (!have_last)
+    {
+      rtx_insn *nop = emit_insn_before (gen_nop (), loop->loop_end);
+      PUT_MODE (nop, TImode);
+    }
+
+  /* loopdo ends the block that falls into the head, and the label of
+     $le follows the last bundle.  The back edge stays in the CFG for
+     the variable tracking that follows.  */
+  rtx_code_label *end = gen_label_rtx ();
+  rtx_insn *last = PREV_INSN (loop->loop_end);
+  delete_insn (loop->loop_end);
+  emit_label_after (end, last);
+  rtx_insn *loopdo = emit_insn_after (gen_k1_loopdo (loop->iter_reg, end),
+				      BB_END (loop->incoming_src));
+  add_reg_note (loopdo, REG_LABEL_OPERAND, end);
+  LABEL_NUSES (end)++;
+  /* The count is read when loopdo issues: not in the bundle that
+     writes it.  */
+  PUT_MODE (loopdo, TImode);
+  return true;
+}
+
+/* hw-doloop hook: LOOP stays a software loop; split its end into the
+   decrement and the branch, in bundles of their own after scheduling.  */
+
+static void
+k1_hwloop_fail (hwloop_info loop)
+{
+  rtx_insn *loop_end = loop->loop_end;
+  rtx reg = loop->iter_reg;
+  rtx label = XEXP (SET_SRC (XVECEXP (PATTERN (loop_end), 0, 0)), 1);
+  rtx_insn *add = emit_insn_before (gen_addsi3 (reg, reg, constm1_rtx),
+				    loop_end);
+  PUT_MODE (add, TImode);
+  rtx cond = gen_rtx_NE (VOIDmode, reg, const0_rtx);
+  rtx_insn *jump = emit_jump_insn_before (gen_rtx_SET (pc_rtx,
+	gen_rtx_IF_THEN_ELSE (VOIDmode, cond, label, pc_rtx)), loop_end);
+  PUT_MODE (jump, TImode);
+  JUMP_LABEL (jump) = JUMP_LABEL (loop_end);
+  LABEL_NUSES (JUMP_LABEL (loop_end))++;
+  delete_insn (loop_end);
+}
+
+/* True if the function has a k1_loop_end (hw-doloop's analysis is not
+   free).  */
+
+static bool
+k1_have_loop_end_p (void)
+{
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (JUMP_P (insn) && recog_memoized (insn) == CODE_FOR_k1_loop_end)
+      return true;
+  return false;
+}
+
+static struct hw_doloop_hooks k1_doloop_hooks =
+{
+  k1_hwloop_pattern_reg,
+  k1_hwloop_optimize,
+  k1_hwloop_fail
+};
+
+/* Delete the CLOBBER insns, which emit nothing after reload.  The
+   scheduler chains an insn that sets part of a register to a clobber
+   of it just before (sched-deps.cc's chain_to_prev_insn_p), moving the
+   insn's dependences to the clobber, whose costs it takes as 0: a load
+   and the insf that reads its result would share a bundle.  */
+
+static void
+k1_delete_clobbers (void)
+{
+  rtx_insn *insn, *next;
+  for (insn = get_insns (); insn; insn = next)
+    {
+      next = NEXT_INSN (insn);
+      if (NONJUMP_INSN_P (insn) && GET_CODE (PATTERN (insn)) == CLOBBER)
+	delete_insn (insn);
+    }
+}
+
+/* Implement TARGET_SCHED_SET_SCHED_FLAGS.  After register allocation
+   the schedule is the bundles, read in parallel: the scheduler must
+   not break the dependence of a memory access on the add to its base
+   by moving it across with a changed offset (find_modifiable_mems),
+   which assumes the add is seen when both issue together.  */
+
+static void
+k1_set_sched_flags (spec_info_t spec_info)
+{
+  if (reload_completed)
+    current_sched_info->flags |= DONT_BREAK_DEPENDENCIES;
+  spec_info->mask = 0;
+}
+
+/* Implement TARGET_MACHINE_DEPENDENT_REORG.  */
+
+static void
+k1_reorg (void)
+{
+  compute_bb_for_insn ();
+  if (k1_bundling_p ())
+    {
+      df_clear_flags (DF_LR_RUN_DCE);
+      df_note_add_problem ();
+      /* Nothing may split an insn after the bundles are made.  */
+      split_all_insns ();
+      k1_delete_clobbers ();
+      df_analyze ();
+      timevar_push (TV_SCHED2);
+      schedule_ebbs ();
+      timevar_pop (TV_SCHED2);
+    }
+  if (k1_have_loop_end_p ())
+    reorg_loops (false, &k1_doloop_hooks);
+  k1_gen_bundles ();
+  if (k1_bundling_p ())
+    k1_unify_bundle_locations ();
+  if (flag_var_tracking)
+    {
+      df_analyze ();
+      timevar_push (TV_VAR_TRACKING);
+      variable_tracking_main ();
+      timevar_pop (TV_VAR_TRACKING);
+      k1_move_var_location_notes ();
+    }
+  /* The register notes of the final insns, computed the same way with
+     and without -g (variable tracking does its own analysis), as
+     -fcompare-debug checks.  */
+  if (optimize > 0)
+    {
+      df_note_add_problem ();
+      df_analyze ();
+    }
+  df_finish_pass (false);
+}
+
+/* Implement TARGET_SCHED_ADJUST_COST.  INSN depends on DEP_INSN.
+   Every instruction of a bundle reads its operands before any of them
+   writes, so a write may share the bundle of an earlier read (an anti
+   dependence costs nothing), and a branch may share the bundle that
+   computes what only its target reads: the arguments of a call, the
+   value a function returns.  Two writes of one register in a bundle
+   are illegal, so output dependences keep their cost.  */
+
+static int
+k1_sched_adjust_cost (rtx_insn *insn, int dep_type, rtx_insn *dep_insn,
+		      int cost, unsigned int)
+{
+  if (dep_type == REG_DEP_ANTI)
+    return 0;
+  if (dep_type != REG_DEP_TRUE || recog_memoized (dep_insn) < 0)
+    return cost;
+  rtx read_now = NULL_RTX;
+  if (CALL_P (insn))
+    {
+      /* The register of an indirect call is read by the call itself.  */
+      rtx call = get_call_rtx_from (insn);
+      read_now = call ? XEXP (XEXP (call, 0), 0) : NULL_RTX;
+      if (read_now && !REG_P (read_now))
+	read_now = NULL_RTX;
+      if (read_now == NULL_RTX || !reg_set_p (read_now, dep_insn))
+	return 0;
+    }
+  else if (JUMP_P (insn) && returnjump_p (insn)
+	   && !reg_set_p (gen_rtx_REG (SImode, K1_RA_REGNUM), dep_insn))
+    return 0;
+  return cost;
+}
+
+/* The scheduler's view of the syllable limit: the syllables issued in
+   cycle k1_sched_clock.  The DFA sees units; syllables depend on the
+   operands.  */
+static int k1_sched_clock;
+static int k1_sched_syllables;
+
+/* Implement TARGET_SCHED_INIT.  */
+
+static void
+k1_sched_init (FILE *, int, int)
+{
+  k1_sched_clock = -1;
+  k1_sched_syllables = 0;
+}
+
+/* Implement TARGET_SCHED_DFA_NEW_CYCLE: start a new cycle for INSN if
+   its syllables do not fit in this one.  */
+
+static int
+k1_sched_dfa_new_cycle (FILE *, int, rtx_insn *insn, int, int clock, int *)
+{
+  if (clock != k1_sched_clock)
+    {
+      k1_sched_clock = clock;
+      k1_sched_syllables = 0;
+    }
+  return (k1_code_insn_p (insn)
+	  && (k1_sched_syllables + k1_insn_syllables (insn)
+	      > K1_MAX_BUNDLE_SYLLABLES));
+}
+
+/* Implement TARGET_SCHED_VARIABLE_ISSUE.  */
+
+static int
+k1_sched_variable_issue (FILE *, int, rtx_insn *insn, int more)
+{
+  if (GET_CODE (PATTERN (insn)) == USE
+      || GET_CODE (PATTERN (insn)) == CLOBBER)
+    return more;
+  if (k1_code_insn_p (insn))
+    k1_sched_syllables += k1_insn_syllables (insn);
+  return more - 1;
+}
+
+/* Implement TARGET_ASM_FINAL_POSTSCAN_INSN: end the bundle after its
+   last insn.  */
 
 static void
 k1_final_postscan_insn (FILE *file, rtx_insn *insn, rtx *, int)
 {
-  rtx body = PATTERN (insn);
   if (k1_bundle_ended)
     {
       k1_bundle_ended = false;
       return;
     }
-  if (GET_CODE (body) == ASM_INPUT)
-    {
-      if (k1_empty_asm_p (XSTR (body, 0)))
-	return;
-    }
-  else if (asm_noperands (body) >= 0)
-    {
-      const char *templ = decode_asm_operands (body, NULL, NULL, NULL, NULL,
-					       NULL);
-      if (templ == NULL || k1_empty_asm_p (templ))
-	return;
-    }
-  else if (recog_memoized (insn) >= 0 && get_attr_type (insn) == TYPE_GHOST)
+  if (!k1_code_insn_p (insn) || GET_MODE (insn) == SImode)
     return;
   fputs (";;\n", file);
 }
@@ -1536,7 +2266,197 @@ k1_final_postscan_insn (FILE *file, rtx_insn *insn, rtx *, int)
 static int
 k1_issue_rate (void)
 {
-  return 5;
+  return K1_MAX_BUNDLE_INSNS;
+}
+
+/* Built-in functions (k1-builtins.def).  */
+
+enum k1_builtin
+{
+#define K1_BUILTIN(name, ftype) K1_BUILTIN_##name,
+#include "k1-builtins.def"
+#undef K1_BUILTIN
+  K1_BUILTIN_max
+};
+
+enum k1_ftype
+{
+  USI_FTYPE_SI,
+  VOID_FTYPE_SI_USI,
+  USI_FTYPE_USI_SI_SI,
+  SI_FTYPE_SI_SI_SI,
+  USI_FTYPE_USI_USI_SI_SI,
+  VOID_FTYPE_VOID
+};
+
+static const struct
+{
+  const char *name;
+  enum k1_ftype ftype;
+} k1_builtin_info[] =
+  {
+#define K1_BUILTIN(name, ftype) { "__builtin_k1_" #name, ftype },
+#include "k1-builtins.def"
+#undef K1_BUILTIN
+  };
+
+static GTY(()) tree k1_builtin_decls[K1_BUILTIN_max];
+
+/* The function type of FTYPE.  */
+
+static tree
+k1_ftype_type (enum k1_ftype ftype)
+{
+  tree usi = unsigned_type_node, si = integer_type_node;
+  switch (ftype)
+    {
+    case USI_FTYPE_SI:
+      return build_function_type_list (usi, si, NULL_TREE);
+    case VOID_FTYPE_SI_USI:
+      return build_function_type_list (void_type_node, si, usi, NULL_TREE);
+    case USI_FTYPE_USI_SI_SI:
+      return build_function_type_list (usi, usi, si, si, NULL_TREE);
+    case SI_FTYPE_SI_SI_SI:
+      return build_function_type_list (si, si, si, si, NULL_TREE);
+    case USI_FTYPE_USI_USI_SI_SI:
+      return build_function_type_list (usi, usi, usi, si, si, NULL_TREE);
+    case VOID_FTYPE_VOID:
+      return build_function_type_list (void_type_node, NULL_TREE);
+    }
+  gcc_unreachable ();
+}
+
+/* Implement TARGET_INIT_BUILTINS.  */
+
+static void
+k1_init_builtins (void)
+{
+  for (int i = 0; i < K1_BUILTIN_max; i++)
+    k1_builtin_decls[i]
+      = add_builtin_function (k1_builtin_info[i].name,
+			      k1_ftype_type (k1_builtin_info[i].ftype),
+			      i, BUILT_IN_MD, NULL, NULL_TREE);
+}
+
+/* Implement TARGET_BUILTIN_DECL.  */
+
+static tree
+k1_builtin_decl (unsigned int code, bool)
+{
+  return code < K1_BUILTIN_max ? k1_builtin_decls[code] : error_mark_node;
+}
+
+/* Argument N of the call EXP, which must be an integer constant in
+   [LO, HI]; report an error and return -1 if not.  */
+
+static HOST_WIDE_INT
+k1_builtin_constant (tree exp, int n, HOST_WIDE_INT lo, HOST_WIDE_INT hi)
+{
+  tree arg = CALL_EXPR_ARG (exp, n);
+  if (TREE_CODE (arg) != INTEGER_CST || !tree_fits_shwi_p (arg)
+      || tree_to_shwi (arg) < lo || tree_to_shwi (arg) > hi)
+    {
+      error_at (EXPR_LOCATION (exp),
+		"argument %d of %qs must be a constant from %wd to %wd",
+		n + 1, k1_builtin_info[DECL_MD_FUNCTION_CODE
+				       (get_callee_fndecl (exp))].name,
+		lo, hi);
+      return -1;
+    }
+  return tree_to_shwi (arg);
+}
+
+/* The system register named by argument 0 of EXP, which user code may
+   read (SET false) or write (SET true); -1 after an error.  */
+
+static int
+k1_builtin_sysreg (tree exp, bool set)
+{
+  int n = k1_builtin_constant (exp, 0, 0, ARRAY_SIZE (k1_sysregs) - 1);
+  if (n < 0)
+    return -1;
+  /* $ra and the loop registers belong to the compiler.  */
+  if (set ? n != K1_SFR_cs : k1_sysregs[n].user == 0)
+    {
+      error_at (EXPR_LOCATION (exp), "%qs cannot %s system register $%s",
+		set ? "__builtin_k1_set" : "__builtin_k1_get",
+		set ? "write" : "read", k1_sysregs[n].name);
+      return -1;
+    }
+  return n;
+}
+
+/* Implement TARGET_EXPAND_BUILTIN.  */
+
+static rtx
+k1_expand_builtin (tree exp, rtx target, rtx, machine_mode, int)
+{
+  tree fndecl = get_callee_fndecl (exp);
+  unsigned int code = DECL_MD_FUNCTION_CODE (fndecl);
+  rtx op[4];
+  HOST_WIDE_INT msb, lsb;
+  int n;
+
+  if (target == NULL_RTX || !register_operand (target, SImode))
+    target = gen_reg_rtx (SImode);
+  switch (code)
+    {
+    case K1_BUILTIN_get:
+      n = k1_builtin_sysreg (exp, false);
+      if (n < 0)
+	return const0_rtx;
+      emit_insn (gen_k1_get (target, GEN_INT (n)));
+      return target;
+
+    case K1_BUILTIN_set:
+      n = k1_builtin_sysreg (exp, true);
+      if (n < 0)
+	return const0_rtx;
+      op[0] = force_reg (SImode, expand_normal (CALL_EXPR_ARG (exp, 1)));
+      emit_insn (gen_k1_set (GEN_INT (n), op[0]));
+      return const0_rtx;
+
+    case K1_BUILTIN_extfz:
+    case K1_BUILTIN_extfs:
+    case K1_BUILTIN_insf:
+      {
+	int a = code == K1_BUILTIN_insf ? 2 : 1;
+	msb = k1_builtin_constant (exp, a, 0, 31);
+	lsb = k1_builtin_constant (exp, a + 1, 0, 31);
+	if (msb < 0 || lsb < 0)
+	  return const0_rtx;
+	if (lsb > msb)
+	  {
+	    error_at (EXPR_LOCATION (exp), "the lsb of %qs (%wd) is above "
+		      "its msb (%wd)", k1_builtin_info[code].name, lsb, msb);
+	    return const0_rtx;
+	  }
+	rtx width = GEN_INT (msb - lsb + 1), pos = GEN_INT (lsb);
+	op[0] = force_reg (SImode, expand_normal (CALL_EXPR_ARG (exp, 0)));
+	if (code == K1_BUILTIN_insf)
+	  {
+	    op[1] = force_reg (SImode, expand_normal (CALL_EXPR_ARG (exp, 1)));
+	    rtx dest = gen_reg_rtx (SImode);
+	    emit_move_insn (dest, op[0]);
+	    emit_insn (gen_rtx_SET (gen_rtx_ZERO_EXTRACT (SImode, dest, width,
+							  pos), op[1]));
+	    return dest;
+	  }
+	emit_insn (gen_rtx_SET (target,
+				(code == K1_BUILTIN_extfz
+				 ? gen_rtx_ZERO_EXTRACT (SImode, op[0], width, pos)
+				 : gen_rtx_SIGN_EXTRACT (SImode, op[0], width,
+							 pos))));
+	return target;
+      }
+
+    case K1_BUILTIN_barrier:
+      emit_insn (gen_blockage ());
+      return const0_rtx;
+
+    default:
+      gcc_unreachable ();
+    }
 }
 
 /* Initialize the target hook vector.  */
@@ -1603,6 +2523,9 @@ k1_issue_rate (void)
 #undef TARGET_TRAMPOLINE_INIT
 #define TARGET_TRAMPOLINE_INIT k1_trampoline_init
 
+#undef TARGET_UNSPEC_MAY_TRAP_P
+#define TARGET_UNSPEC_MAY_TRAP_P k1_unspec_may_trap_p
+
 #undef TARGET_RTX_COSTS
 #define TARGET_RTX_COSTS k1_rtx_costs
 #undef TARGET_ADDRESS_COST
@@ -1613,6 +2536,13 @@ k1_issue_rate (void)
 
 #undef TARGET_CONSTANT_ALIGNMENT
 #define TARGET_CONSTANT_ALIGNMENT constant_alignment_word_strings
+
+#undef TARGET_INIT_BUILTINS
+#define TARGET_INIT_BUILTINS k1_init_builtins
+#undef TARGET_BUILTIN_DECL
+#define TARGET_BUILTIN_DECL k1_builtin_decl
+#undef TARGET_EXPAND_BUILTIN
+#define TARGET_EXPAND_BUILTIN k1_expand_builtin
 
 #undef TARGET_PRINT_OPERAND
 #define TARGET_PRINT_OPERAND k1_print_operand
@@ -1629,6 +2559,27 @@ k1_issue_rate (void)
 
 #undef TARGET_SCHED_ISSUE_RATE
 #define TARGET_SCHED_ISSUE_RATE k1_issue_rate
+#undef TARGET_SCHED_INIT
+#define TARGET_SCHED_INIT k1_sched_init
+#undef TARGET_SCHED_DFA_NEW_CYCLE
+#define TARGET_SCHED_DFA_NEW_CYCLE k1_sched_dfa_new_cycle
+#undef TARGET_SCHED_VARIABLE_ISSUE
+#define TARGET_SCHED_VARIABLE_ISSUE k1_sched_variable_issue
+#undef TARGET_SCHED_ADJUST_COST
+#define TARGET_SCHED_ADJUST_COST k1_sched_adjust_cost
+#undef TARGET_SCHED_SET_SCHED_FLAGS
+#define TARGET_SCHED_SET_SCHED_FLAGS k1_set_sched_flags
+#undef TARGET_CAN_USE_DOLOOP_P
+#define TARGET_CAN_USE_DOLOOP_P k1_can_use_doloop_p
+#undef TARGET_INVALID_WITHIN_DOLOOP
+#define TARGET_INVALID_WITHIN_DOLOOP k1_invalid_within_doloop
+
+#undef TARGET_DELAY_SCHED2
+#define TARGET_DELAY_SCHED2 true
+#undef TARGET_DELAY_VARTRACK
+#define TARGET_DELAY_VARTRACK true
+#undef TARGET_MACHINE_DEPENDENT_REORG
+#define TARGET_MACHINE_DEPENDENT_REORG k1_reorg
 
 struct gcc_target targetm = TARGET_INITIALIZER;
 
