@@ -5,6 +5,7 @@
 #   ./build.sh STAGE...        only those stages (binutils, sim, gcc, libc)
 #   ./build.sh test [SUITE...] the CI test set (or only the named suites)
 #   ./build.sh torture         GCC's full torture matrix on the simulator
+#                              (K1_TORTURE_OPTIONS="OPTS;OPTS..." for other sets)
 #   ./build.sh csmith [N]      csmith differential testing (N programs)
 #   ./build.sh test-busybox    BusyBox's testsuite, K1 on the simulator and host
 #   ./build.sh bench           the benchmark kernels on the simulator
@@ -63,7 +64,7 @@ main ()
       gen_docs
       ;;
     -h|--help|help)
-      sed -n '2,15s/^# \{0,1\}//p' "$0"
+      sed -n '2,16s/^# \{0,1\}//p' "$0"
       ;;
     "")
       ensure_deps

@@ -62,14 +62,14 @@ libc_config ()
 
 stage_libc ()
 {
-  local src=$SRC/$UCLIBC cc=$PREFIX/bin/$TARGET-gcc stamp fp
+  local src=$SRC/$UCLIBC cc=$PREFIX/bin/$TARGET-gcc stamp fp ccfp
   [ -x "$cc" ] || die "no $cc to build the C library with: run ./build.sh gcc first"
-  # The library depends on our sources and the kernel headers.  Not on
-  # the compiler: uClibc-ng's makefiles would not recompile anything
-  # for a new one, and the final compiler, installed after the library,
-  # would make every run after the first redo this stage.
+  # The library depends on our sources, the kernel headers and the code
+  # the compiler generates: the sources of its back end, not its binary,
+  # which the final compiler, installed after the library, replaces.
+  ccfp=$(fingerprint gcc/config libgcc patches/gcc)
   fp=$(fingerprint extra libc libm ldso utils linux patches/uclibc \
-	 sources.sha256 scripts/libc.sh scripts/common.sh \
+	 sources.sha256 scripts/libc.sh scripts/common.sh "$ccfp" \
 	 "$(dpkg-query -W linux-libc-dev 2>/dev/null)")
   if up_to_date libc "$fp" "$SYSROOT/usr/lib/libc.a" "$SYSROOT/usr/include/stdio.h"; then
     log "libc up to date"
@@ -88,8 +88,14 @@ stage_libc ()
   libc_kernel_headers
   libc_config "$src"
   # Built in the unpacked tree: uClibc-ng's own dependency tracking
-  # makes a rerun incremental.
+  # makes a rerun incremental, but knows nothing of the compiler: its
+  # objects are all remade when the compiler's code generation changed.
+  if [ -d "$src/lib" ] && [ "$(cat "$src/.k1-compiler" 2>/dev/null)" != "$ccfp" ]; then
+    log "compiler changed: rebuilding the C library"
+    run_make "$src" ARCH=k1 objclean-y
+  fi
   run_make "$src" ARCH=k1 all
+  printf '%s\n' "$ccfp" > "$src/.k1-compiler"
   stamp=$src/.k1-installed
   if [ ! -f "$stamp" ] || [ -n "$(find -L "$src/lib" "$src/include" -newer "$stamp" -print -quit)" ]; then
     run_make "$src" ARCH=k1 PREFIX="$SYSROOT" install

@@ -47,12 +47,13 @@ suite_ld ()
   return 0
 }
 
-# gcc.c-torture/execute with ieee/ and builtins/ at -O0 and -O2, on the
-# simulator, and the harness's negative control.
+# gcc.c-torture/execute with ieee/ and builtins/ at -O0, -O2 and -Os
+# (bundles and hardware loops), on the simulator, and the harness's
+# negative control.
 suite_torture ()
 {
   . "$TOP/scripts/torture.sh"
-  torture_run "$BUILD/tests/torture" "-O0;-O2" execute.exp ieee.exp builtins.exp
+  torture_run "$BUILD/tests/torture" "-O0;-O2;-Os" execute.exp ieee.exp builtins.exp
   torture_results "$BUILD/tests/torture/gcc.sum"
   torture_negative
 }

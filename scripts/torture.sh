@@ -129,11 +129,13 @@ torture_summary ()
 }
 
 # ./build.sh torture: the full option matrix of gcc.c-torture/execute
-# (with ieee/ and builtins/) and gcc.dg/torture.
+# (with ieee/ and builtins/) and gcc.dg/torture; K1_TORTURE_OPTIONS,
+# option sets separated by ';', replaces GCC's matrix.
 torture_full ()
 {
   local out=$BUILD/torture-full
-  torture_run "$out" "" execute.exp ieee.exp builtins.exp dg-torture.exp
+  torture_run "$out" "${K1_TORTURE_OPTIONS-}" execute.exp ieee.exp \
+    builtins.exp dg-torture.exp
   torture_summary "$out/gcc.sum" > "$out/summary.md"
   cat "$out/summary.md"
   log "results in $out/gcc.sum, summary in $out/summary.md"

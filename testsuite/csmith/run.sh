@@ -52,11 +52,11 @@ if [ ${#missing[@]} -gt 0 ]; then
     || { echo "csmith: could not install ${missing[*]}" >&2; exit 1; }
 fi
 
-# The option sets: the optimisation levels, plus bundles and hardware
-# loops (off by default for now) and -fPIC where the compiler has them.
+# The option sets: the optimisation levels (with bundles and hardware
+# loops), plus -O2 without them and -O2 -fPIC.
 if [ -z "$OPTS" ]; then
   OPTS="-O0,-O1,-O2,-O3,-Os"
-  for extra in "-O2 -mbundle -mhwloops" "-O2 -fPIC"; do
+  for extra in "-O2 -mno-bundle -mno-hwloops" "-O2 -fPIC"; do
     if echo 'int main (void) { return 0; }' \
 	 | "$CC" $extra -static -x c - -o /dev/null 2> /dev/null; then
       OPTS="$OPTS,$extra"

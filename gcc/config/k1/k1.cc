@@ -1989,12 +1989,29 @@ k1_hwloop_pattern_reg (rtx_insn *insn)
 /* The largest distance loopdo reaches, in bytes, with a margin.  */
 #define K1_LOOPDO_RANGE 200000
 
+/* True if LOOP calls a function, which may change the loop registers
+   (hw-doloop leaves has_call to the target).  */
+
+static bool
+k1_loop_has_call_p (hwloop_info loop)
+{
+  basic_block bb;
+  rtx_insn *insn;
+  unsigned int i;
+  FOR_EACH_VEC_ELT (loop->blocks, i, bb)
+    FOR_BB_INSNS (bb, insn)
+      if (CALL_P (insn))
+	return true;
+  return false;
+}
+
 /* hw-doloop hook: turn LOOP into a hardware loop, or return false.  */
 
 static bool
 k1_hwloop_optimize (hwloop_info loop)
 {
-  if (!k1_flag_hwloops || loop->depth > 1 || loop->has_call || loop->has_asm
+  if (!k1_flag_hwloops || loop->depth > 1 || k1_loop_has_call_p (loop)
+      || loop->has_asm
       || loop->iter_reg_used || loop->iter_reg_used_outside
       || loop->incoming_src == NULL || loop->incoming_dest != loop->head
       || vec_safe_length (loop->incoming) != 1
