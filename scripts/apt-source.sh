@@ -15,18 +15,17 @@ apt_private_dirs ()
   # deb-src for every "deb" entry of the system's lists, same suites
   # and components, one-line and deb822 formats alike.
   local f
-  sed -n 's/^[[:space:]]*deb[[:space:]]\+/deb-src /p' /etc/apt/sources.list \
-    > "$a/sources.list.d/k1-src.list" 2> /dev/null || true
+  : > "$a/sources.list.d/k1-src.list"
+  for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+    [ -f "$f" ] || continue
+    sed -n 's/^[[:space:]]*deb[[:space:]]\+/deb-src /p' "$f" \
+      >> "$a/sources.list.d/k1-src.list"
+  done
   : > "$a/sources.list.d/k1-src.sources.new"
   for f in /etc/apt/sources.list.d/*.sources; do
     [ -f "$f" ] || continue
     { sed 's/^Types:.*/Types: deb-src/' "$f"; echo; } \
       >> "$a/sources.list.d/k1-src.sources.new"
-  done
-  for f in /etc/apt/sources.list.d/*.list; do
-    [ -f "$f" ] || continue
-    sed -n 's/^[[:space:]]*deb[[:space:]]\+/deb-src /p' "$f" \
-      >> "$a/sources.list.d/k1-src.list"
   done
   mv "$a/sources.list.d/k1-src.sources.new" "$a/sources.list.d/k1-src.sources"
 }

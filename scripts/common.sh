@@ -22,12 +22,14 @@ DEPS="build-essential ccache flex bison texinfo libgmp-dev libmpfr-dev
 log () { printf '%s\n' "build.sh: $*" >&2; }
 die () { printf '%s\n' "build.sh: error: $*" >&2; exit 1; }
 
-# Install missing host packages with apt (we run as root on the build
-# machines); say what to do if that is impossible.
+# ensure_deps [PACKAGE...]: install the missing ones of PACKAGEs (by
+# default $DEPS) with apt (we run as root on the build machines); say
+# what to do if that is impossible.
 ensure_deps ()
 {
   local missing=() p
-  for p in $DEPS; do
+  [ $# -gt 0 ] || set -- $DEPS
+  for p in "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' \
       || missing+=("$p")
   done

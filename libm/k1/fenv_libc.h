@@ -12,21 +12,20 @@
 #define _K1_CS_RM	0x300
 #define _K1_CS_FENV	(_K1_CS_RM | FE_ALL_EXCEPT)
 
+/* The built-ins are volatile: no instruction moves across them, they
+   issue once every instruction before them has its result (and so has
+   raised its flags), and the instructions after them wait for them
+   (docs/k1-builtins.md).  */
 static __inline__ unsigned int
 __k1_get_cs (void)
 {
-  unsigned int cs;
-
-  __asm__ __volatile__ ("get %0 = $cs\n\t;;" : "=r" (cs));
-  return cs;
+  return __builtin_k1_get (__K1_SFR_CS);
 }
 
-/* Flags raised by a bundle are ORed into $cs after the bundle's own
-   writes, so nothing else shares the bundle of the "set".  */
 static __inline__ void
 __k1_set_cs (unsigned int cs)
 {
-  __asm__ __volatile__ ("set $cs = %0\n\t;;" : : "r" (cs) : "memory");
+  __builtin_k1_set (__K1_SFR_CS, cs);
 }
 
 /* Replace the bits of $cs in MASK by those of BITS.  */

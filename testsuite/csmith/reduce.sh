@@ -22,10 +22,8 @@ CC=$TOP/toolchain/bin/k1-linux-gcc
 RUN=$TOP/toolchain/bin/k1-linux-run
 INC=/usr/include/csmith
 
-command -v cvise > /dev/null || {
-  [ "$(id -u)" = 0 ] || { echo "reduce: install cvise (apt-get install cvise)" >&2; exit 1; }
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cvise > /dev/null
-}
+. "$TOP/scripts/common.sh"
+ensure_deps cvise
 
 W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT

@@ -39,18 +39,8 @@ esac
   || { echo "csmith: no $CC or $RUN: run ./build.sh first" >&2; exit 1; }
 
 # The distribution's csmith, its headers, and a 32-bit host compiler.
-missing=()
-for p in csmith libcsmith-dev gcc-i686-linux-gnu; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' \
-    || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  [ "$(id -u)" = 0 ] \
-    || { echo "csmith: missing packages; run: apt-get install ${missing[*]}" >&2; exit 1; }
-  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
-      apt-get install -y -qq "${missing[@]}" > /dev/null; } \
-    || { echo "csmith: could not install ${missing[*]}" >&2; exit 1; }
-fi
+. "$TOP/scripts/common.sh"
+ensure_deps csmith libcsmith-dev gcc-i686-linux-gnu
 
 # The option sets: the optimisation levels (with bundles and hardware
 # loops), plus -O2 without them and -O2 -fPIC.

@@ -24,6 +24,7 @@ extern HOST_WIDE_INT k1_initial_elimination_offset (int, int);
 extern void k1_expand_prologue (void);
 extern void k1_expand_epilogue (bool);
 extern void k1_function_profiler (void);
+extern const char *k1_sfr_macro (int);
 
 #ifdef RTX_CODE
 extern bool k1_symbolic_operand_p (rtx);

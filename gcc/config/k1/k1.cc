@@ -82,6 +82,26 @@ static const struct
 #undef K1_SYSREG
   };
 
+/* For TARGET_CPU_CPP_BUILTINS: the definition "__K1_SFR_NAME=NUMBER"
+   of the system register number I if user code may read it, for
+   __builtin_k1_get and __builtin_k1_set; "" if not; NULL past the last
+   one.  */
+
+const char *
+k1_sfr_macro (int i)
+{
+  static char buf[32];
+  if (i >= K1_SFR_COUNT)
+    return NULL;
+  if (k1_sysregs[i].user == 0)
+    return "";
+  int n = snprintf (buf, sizeof buf, "__K1_SFR_%s=%d", k1_sysregs[i].name, i);
+  gcc_assert (n < (int) sizeof buf);
+  for (char *p = buf + strlen ("__K1_SFR_"); *p != '='; p++)
+    *p = TOUPPER (*p);
+  return buf;
+}
+
 /* The frame, from the incoming stack pointer (the CFA, which is also
    the argument pointer and the hard frame pointer) down:
 

@@ -29,6 +29,10 @@
       builtin_define ("__K1__");		\
       builtin_assert ("cpu=k1");		\
       builtin_assert ("machine=k1");		\
+      const char *sfr_;				\
+      for (int i_ = 0; (sfr_ = k1_sfr_macro (i_)); i_++) \
+	if (*sfr_)				\
+	  builtin_define (sfr_);		\
     }						\
   while (0)
 

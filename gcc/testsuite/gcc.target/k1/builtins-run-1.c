@@ -4,8 +4,16 @@
 
 extern void abort (void);
 
-#define SFR_RA 2
-#define SFR_CS 3
+/* The numbers of the system registers user code may read are
+   predefined; the others are not.  */
+#define SFR_RA __K1_SFR_RA
+#define SFR_CS __K1_SFR_CS
+#if __K1_SFR_PC != 0 || __K1_SFR_RA != 2 || __K1_SFR_CS != 3 || __K1_SFR_LC != 6
+#error wrong system register numbers
+#endif
+#if defined (__K1_SFR_SPS) || defined (__K1_SFR_EA)
+#error system-only registers predefined
+#endif
 #define CS_IN 0x10
 #define CS_RM_SHIFT 8
 #define RM_UP 1
