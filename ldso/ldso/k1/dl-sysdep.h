@@ -24,8 +24,15 @@ do {									\
 /* Used for error messages.  */
 #define ELF_TARGET "k1"
 
+/* The loader's own allocations (struct elf_resolve holds 64-bit
+   members such as st_dev) must be 8-byte aligned: K1 traps on a
+   misaligned doubleword access.  */
+#define DL_MALLOC_ALIGN 8
+
 struct elf_resolve;
-unsigned long _dl_linux_resolver (struct elf_resolve *tpnt, int reloc_entry);
+/* The lazy resolver (resolve.S) passes the PLT slot to bind, not the
+   offset of its relocation: PLT0 knows only the slot.  */
+unsigned long _dl_linux_resolver (struct elf_resolve *tpnt, Elf32_Addr *slot);
 
 /* ELF_RTYPE_CLASS_PLT iff TYPE describes relocation of a PLT entry, so
    PLT entries should not be allowed to define the value.

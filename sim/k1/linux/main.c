@@ -85,6 +85,12 @@ usage (FILE *f)
 "                     instead of standard error\n"
 "  --log-append=FILE  the same, appending (what execve passes on)\n"
 "  --argv0=NAME       pass NAME as argv[0] instead of PROGRAM\n"
+"  -L DIR, --sysroot=DIR\n"
+"                     the guest's root for the dynamic loader and the\n"
+"                     files it opens: a guest's absolute path names\n"
+"                     DIR's regular file when there is one, the host's\n"
+"                     otherwise; \"\" for none (default: $K1_LD_PREFIX,\n"
+"                     else the toolchain's k1-linux/sysroot)\n"
 "  --help             show this help and exit\n"
 "  --version          show the version and exit\n"
 "\n"
@@ -96,7 +102,7 @@ usage (FILE *f)
 int
 main (int argc, char **argv)
 {
-  const char *argv0 = NULL;
+  const char *argv0 = NULL, *sysroot = NULL;
   int i;
 
   k1_sim_argv = argv;
@@ -143,6 +149,10 @@ main (int argc, char **argv)
 	}
       else if (!strncmp (a, "--argv0=", 8))
 	argv0 = a + 8;
+      else if (!strncmp (a, "--sysroot=", 10))
+	sysroot = a + 10;
+      else if (!strcmp (a, "-L") && i + 1 < argc)
+	sysroot = argv[++i];
       else if (!strcmp (a, "--help"))
 	{
 	  usage (stdout);
@@ -161,6 +171,7 @@ main (int argc, char **argv)
 	}
     }
   k1_sim_nopts = i;
+  k1_sysroot_init (sysroot);
   if (i >= argc)
     {
       usage (stderr);

@@ -1,0 +1,165 @@
+#!/usr/bin/env bash
+# Dynamic linking on the simulator: executables and shared libraries
+# built by the installed k1-linux-gcc, run by k1-linux-run with the
+# dynamic loader and libraries of the installed sysroot.  Prints
+# "PASS: name" / "FAIL: name" lines.
+#
+#   testsuite/dynamic/run.sh        (BUILDDIR=dir for the work files)
+set -u
+HERE=$(cd "$(dirname "$0")" && pwd)
+TOP=$(cd "$HERE/../.." && pwd)
+CC=${K1_CC:-$TOP/toolchain/bin/k1-linux-gcc}
+RUN=${K1_RUN:-$TOP/toolchain/bin/k1-linux-run}
+READELF=${K1_READELF:-$TOP/toolchain/bin/k1-linux-readelf}
+W=${BUILDDIR:-$TOP/build}/tests/dynamic
+rm -rf "$W"
+mkdir -p "$W/lib" "$W/v2" "$W/empty"
+
+pass () { echo "PASS: dynamic: $1"; }
+fail () { echo "FAIL: dynamic: $1${2:+ ($2)}"; }
+
+# cc NAME ARGS...: build, or say FAIL: NAME and return 1.
+cc ()
+{
+  local name=$1
+  shift
+  if ! "$CC" "$@" > "$W/$name.cc.log" 2>&1; then
+    fail "$name" "build: $(head -n 3 "$W/$name.cc.log" | tr '\n' ' ')"
+    return 1
+  fi
+}
+
+# run NAME EXPECTED-STDOUT [ENV...] -- PROGRAM ARGS...: run on the
+# simulator, exit status 0 and standard output EXPECTED.
+run ()
+{
+  local name=$1 want=$2 envs=() out st
+  shift 2
+  while [ "$1" != -- ]; do envs+=("$1"); shift; done
+  shift
+  out=$(env "${envs[@]}" "$RUN" "$@" 2> "$W/$name.err")
+  st=$?
+  if [ $st -ne 0 ]; then
+    fail "$name" "exit status $st: $(head -c 300 "$W/$name.err")"
+  elif [ "$out" != "$want" ]; then
+    fail "$name" "output: $(printf '%s' "$out" | head -c 300 | tr '\n' '|')"
+  else
+    pass "$name"
+  fi
+}
+
+# The libraries.
+cc libk1t -O2 -fPIC -shared -Wl,-soname,libk1t.so -o "$W/lib/libk1t.so" "$HERE/libk1t.c"
+cc plug -O2 -fPIC -shared -o "$W/lib/plug.so" "$HERE/plug.c"
+cc pre -O2 -fPIC -shared -o "$W/lib/libpre.so" "$HERE/pre.c"
+printf 'int und_fn (void) { return 1; }\n' > "$W/und1.c"
+printf 'int und_other (void) { return 2; }\n' > "$W/und2.c"
+cc libund1 -fPIC -shared -Wl,-soname,libund.so -o "$W/lib/libund.so" "$W/und1.c"
+cc libund2 -fPIC -shared -Wl,-soname,libund.so -o "$W/v2/libund.so" "$W/und2.c"
+cc libgone -fPIC -shared -Wl,-soname,libgone.so -o "$W/lib/libgone.so" "$W/und1.c"
+LIB=(-L"$W/lib" -Wl,-rpath,"$W/lib")
+
+# A dynamic hello with the default options: PT_INTERP and libc.so.0.
+if cc hello "$HERE/hello.c" -o "$W/hello"; then
+  if "$READELF" -lW "$W/hello" | grep -q 'interpreter: /lib/ld-uClibc.so.0' \
+     && "$READELF" -d "$W/hello" | grep -q 'NEEDED.*libc.so.0'; then
+    pass "hello is dynamic"
+  else
+    fail "hello is dynamic"
+  fi
+  run hello "hello, world" -- "$W/hello"
+fi
+if cc hello-static -static "$HERE/hello.c" -o "$W/hello-static"; then
+  run hello-static "hello, world" -- "$W/hello-static"
+fi
+cc hello-pie -fPIE -pie "$HERE/hello.c" -o "$W/hello-pie" \
+  && run hello-pie "hello, world" -- "$W/hello-pie"
+cc hello-O2-pic -O2 -fPIC "$HERE/hello.c" -o "$W/hello-pic" \
+  && run hello-O2-fPIC "hello, world" -- "$W/hello-pic"
+
+# Functions, copied data and function pointers across objects.
+want="lib says hi
+ok"
+if cc uselib -O2 "$HERE/useLib.c" "${LIB[@]}" -lk1t -o "$W/uselib"; then
+  if "$READELF" -rW "$W/uselib" | grep -q 'R_K1_COPY.*lib_counter'; then
+    pass "copy relocation of lib_counter"
+  else
+    fail "copy relocation of lib_counter"
+  fi
+  run uselib "$want" -- "$W/uselib"
+  run uselib-bind-now "$want" LD_BIND_NOW=1 -- "$W/uselib"
+fi
+cc uselib-pie -O2 -fPIE -pie "$HERE/useLib.c" "${LIB[@]}" -lk1t -o "$W/uselib-pie" \
+  && run uselib-pie "$want" -- "$W/uselib-pie"
+cc uselib-O0 -O0 "$HERE/useLib.c" "${LIB[@]}" -lk1t -o "$W/uselib-O0" \
+  && run uselib-O0 "$want" -- "$W/uselib-O0"
+cc uselib-now -O2 -Wl,-z,now "$HERE/useLib.c" "${LIB[@]}" -lk1t -o "$W/uselib-now" \
+  && run uselib-z-now "$want" -- "$W/uselib-now"
+
+# Lazy binding: bound at the first call, or before main with LD_BIND_NOW.
+if cc lazy -O2 "$HERE/lazy.c" "${LIB[@]}" -lk1t -o "$W/lazy"; then
+  run lazy "before plt0, after bound, never_called plt0" -- "$W/lazy"
+  run lazy-bind-now "before bound, after bound, never_called elsewhere" \
+    LD_BIND_NOW=1 -- "$W/lazy"
+fi
+
+# dlopen, dlsym, dlclose; constructors and destructors.
+if cc dlopen -O2 "$HERE/dl.c" -ldl -o "$W/dl"; then
+  run dlopen "missing: error
+opening
+plug constructor
+plug_fn (6) = 42, plug_state = 7
+closing
+plug destructor
+closed" -- "$W/dl" "$W/lib/plug.so"
+fi
+
+# LD_PRELOAD interposes lib_add.
+if cc preload -O2 "$HERE/callAdd.c" "${LIB[@]}" -lk1t -o "$W/calladd"; then
+  run no-preload "lib_add (6, 7) = 13" -- "$W/calladd"
+  run ld-preload "lib_add (6, 7) = 42" LD_PRELOAD="$W/lib/libpre.so" -- "$W/calladd"
+fi
+
+# expect_error NAME MESSAGE [ENV...] -- PROGRAM: the loader's message
+# on standard error and a non-zero exit status that is not a signal's
+# (128 + N) nor a failure to run (126, 127); uClibc's loader exits
+# with 1, 15, 16 or 255 (-1) depending on where it failed.
+expect_error ()
+{
+  local name=$1 msg=$2 envs=() st
+  shift 2
+  while [ "$1" != -- ]; do envs+=("$1"); shift; done
+  shift
+  env "${envs[@]}" "$RUN" "$@" > "$W/$name.out" 2> "$W/$name.err"
+  st=$?
+  if [ $st -eq 0 ] || { [ $st -ge 126 ] && [ $st -le 192 ]; }; then
+    fail "$name" "exit status $st: $(head -c 300 "$W/$name.err")"
+  elif ! grep -q "$msg" "$W/$name.err"; then
+    fail "$name" "message: $(head -c 300 "$W/$name.err")"
+  else
+    pass "$name"
+  fi
+}
+
+# A missing library.
+if cc missing "$HERE/und.c" -L"$W/lib" -Wl,-rpath,"$W/empty" -lgone -o "$W/missing"; then
+  expect_error missing-library "can't load library 'libgone.so'" -- "$W/missing"
+fi
+# An undefined symbol: linked against libund.so that has und_fn, run
+# with one that has not; lazily at the call, else at start-up.
+if cc undefined "$HERE/und.c" -L"$W/lib" -Wl,-rpath,"$W/v2" -lund -o "$W/undefined"; then
+  expect_error undefined-symbol-lazy "can't resolve symbol 'und_fn'" -- "$W/undefined"
+  if grep -q 'main runs' "$W/undefined-symbol-lazy.out"; then
+    pass "undefined symbol: main ran before the lazy call failed"
+  else
+    fail "undefined symbol: main ran before the lazy call failed"
+  fi
+  expect_error undefined-symbol-now "symbol 'und_fn': can't resolve symbol" \
+    LD_BIND_NOW=1 -- "$W/undefined"
+  if grep -q 'main runs' "$W/undefined-symbol-now.out"; then
+    fail "undefined symbol with LD_BIND_NOW: failed before main"
+  else
+    pass "undefined symbol with LD_BIND_NOW: failed before main"
+  fi
+fi
+exit 0
