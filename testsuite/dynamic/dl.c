@@ -7,7 +7,7 @@ int
 main (int argc, char **argv)
 {
   void *h;
-  int (*fn) (int);
+  int (*fn) (int), (*tls) (void);
   int *state;
 
   if (dlopen ("libnothere.so", RTLD_NOW))
@@ -29,6 +29,12 @@ main (int argc, char **argv)
       return 1;
     }
   printf ("plug_fn (6) = %d, plug_state = %d\n", fn (6), *state);
+  tls = (int (*) (void)) dlsym (h, "plug_tls_next");
+  if (tls)
+    {
+      int a = tls ();
+      printf ("plug_tls %d %d\n", a, tls ());
+    }
   if (dlsym (h, "no_such_symbol"))
     printf ("dlsym of a missing symbol succeeded\n");
   printf ("closing\n");

@@ -22,3 +22,13 @@ plug_fn (int x)
 {
   return x * plug_state;
 }
+
+/* TLS of a library loaded by dlopen: placed in the static block's
+   room to spare.  */
+static __thread int plug_tls = 100;
+
+int
+plug_tls_next (void)
+{
+  return plug_tls++;
+}

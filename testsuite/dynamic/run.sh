@@ -96,12 +96,30 @@ cc uselib-O0 -O0 "$HERE/useLib.c" "${LIB[@]}" -lk1t -o "$W/uselib-O0" \
 cc uselib-now -O2 -Wl,-z,now "$HERE/useLib.c" "${LIB[@]}" -lk1t -o "$W/uselib-now" \
   && run uselib-z-now "$want" -- "$W/uselib-now"
 
+# TLS: the library's variables from the library (global-dynamic and
+# initial-exec) and from the executable, and the executable's own.
+cc libtls -O2 -fPIC -shared -Wl,-soname,libtls.so -o "$W/lib/libtls.so" "$HERE/libtls.c"
+if "$READELF" -rW "$W/lib/libtls.so" | grep -q 'R_K1_TPOFF32'; then
+  pass "libtls.so has R_K1_TPOFF32"
+else
+  fail "libtls.so has R_K1_TPOFF32"
+fi
+cc usetls -O2 "$HERE/usetls.c" "${LIB[@]}" -ltls -o "$W/usetls" \
+  && run usetls ok -- "$W/usetls"
+cc usetls-pie -O2 -fPIE -pie "$HERE/usetls.c" "${LIB[@]}" -ltls -o "$W/usetls-pie" \
+  && run usetls-pie ok -- "$W/usetls-pie"
+cc usetls-O0 -O0 "$HERE/usetls.c" "${LIB[@]}" -ltls -o "$W/usetls-O0" \
+  && run usetls-O0-bind-now ok LD_BIND_NOW=1 -- "$W/usetls-O0"
+
 # Lazy binding: bound at the first call, or before main with LD_BIND_NOW.
 if cc lazy -O2 "$HERE/lazy.c" "${LIB[@]}" -lk1t -o "$W/lazy"; then
   run lazy "before plt0, after bound, never_called plt0" -- "$W/lazy"
   run lazy-bind-now "before bound, after bound, never_called elsewhere" \
     LD_BIND_NOW=1 -- "$W/lazy"
 fi
+cc lazy-z-now -O2 -Wl,-z,now "$HERE/lazy.c" "${LIB[@]}" -lk1t -o "$W/lazy-now" \
+  && run lazy-z-now "before bound, after bound, never_called elsewhere" \
+       -- "$W/lazy-now"
 
 # dlopen, dlsym, dlclose; constructors and destructors.
 if cc dlopen -O2 "$HERE/dl.c" -ldl -o "$W/dl"; then
@@ -109,6 +127,7 @@ if cc dlopen -O2 "$HERE/dl.c" -ldl -o "$W/dl"; then
 opening
 plug constructor
 plug_fn (6) = 42, plug_state = 7
+plug_tls 100 101
 closing
 plug destructor
 closed" -- "$W/dl" "$W/lib/plug.so"
