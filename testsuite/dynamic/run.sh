@@ -139,6 +139,18 @@ if cc preload -O2 "$HERE/callAdd.c" "${LIB[@]}" -lk1t -o "$W/calladd"; then
   run ld-preload "lib_add (6, 7) = 42" LD_PRELOAD="$W/lib/libpre.so" -- "$W/calladd"
 fi
 
+# The test init (a system's first process), linked dynamically: every
+# check of testsuite/init/run.sh.
+K1_INIT_LINK= K1_INIT_NAME=init-dynamic BUILDDIR=${BUILDDIR:-$TOP/build} \
+  "$TOP/testsuite/init/run.sh" 2> "$W/init.err" \
+  | sed -E 's/^(PASS|FAIL): /\1: dynamic: /'
+if "$READELF" -d "${BUILDDIR:-$TOP/build}/tests/init-dynamic/init" 2> /dev/null \
+   | grep -q 'NEEDED.*libc.so.0'; then
+  pass "init-dynamic is dynamic"
+else
+  fail "init-dynamic is dynamic"
+fi
+
 # expect_error NAME MESSAGE [ENV...] -- PROGRAM: the loader's message
 # on standard error and a non-zero exit status that is not a signal's
 # (128 + N) nor a failure to run (126, 127); uClibc's loader exits
