@@ -77,6 +77,17 @@ cc hello-pie -fPIE -pie "$HERE/hello.c" -o "$W/hello-pie" \
 cc hello-O2-pic -O2 -fPIC "$HERE/hello.c" -o "$W/hello-pic" \
   && run hello-O2-fPIC "hello, world" -- "$W/hello-pic"
 
+# libgcc_s.so.1: division and the unwinder, from the shared libgcc.
+if cc libgcc_s -O0 -fexceptions -shared-libgcc "$HERE/gccs.c" -o "$W/gccs"; then
+  if "$READELF" -d "$W/gccs" | grep -q 'NEEDED.*libgcc_s.so.1'; then
+    pass "libgcc_s.so.1 needed"
+  else
+    fail "libgcc_s.so.1 needed"
+  fi
+  run libgcc_s "375000000000 0
+unwound" -- "$W/gccs"
+fi
+
 # Functions, copied data and function pointers across objects.
 want="lib says hi
 ok"
@@ -171,6 +182,22 @@ expect_error ()
     pass "$name"
   fi
 }
+
+# The simulator's sysroot: another one (a copy of the installed one's
+# /lib) by -L and by K1_LD_PREFIX; one without the loader gives the
+# simulator's error.
+SYSROOT_LIB=$(dirname "$RUN")/../k1-linux/sysroot/lib
+if [ -x "$W/hello" ] && mkdir -p "$W/root" && cp -a "$SYSROOT_LIB" "$W/root/"; then
+  run sysroot-option "hello, world" -- -L "$W/root" "$W/hello"
+  run sysroot-env "hello, world" K1_LD_PREFIX="$W/root" -- "$W/hello"
+  "$RUN" --sysroot="$W/empty" "$W/hello" > /dev/null 2> "$W/sysroot-none.err"
+  st=$?
+  if [ $st -eq 1 ] && grep -q "interpreter /lib/ld-uClibc.so.0: No such file" "$W/sysroot-none.err"; then
+    pass "sysroot without the loader"
+  else
+    fail "sysroot without the loader" "exit status $st: $(head -c 300 "$W/sysroot-none.err")"
+  fi
+fi
 
 # A missing library.
 if cc missing "$HERE/und.c" -L"$W/lib" -Wl,-rpath,"$W/empty" -lgone -o "$W/missing"; then
