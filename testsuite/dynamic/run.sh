@@ -122,6 +122,10 @@ cc usetls-pie -O2 -fPIE -pie "$HERE/usetls.c" "${LIB[@]}" -ltls -o "$W/usetls-pi
 cc usetls-O0 -O0 "$HERE/usetls.c" "${LIB[@]}" -ltls -o "$W/usetls-O0" \
   && run usetls-O0-bind-now ok LD_BIND_NOW=1 -- "$W/usetls-O0"
 
+# TLS of a static executable (set up by libc.a, not by a loader).
+cc static-tls -O2 -static "$HERE/stls.c" -o "$W/stls" \
+  && run static-tls "42 2 7 0" -- "$W/stls"
+
 # Lazy binding: bound at the first call, or before main with LD_BIND_NOW.
 if cc lazy -O2 "$HERE/lazy.c" "${LIB[@]}" -lk1t -o "$W/lazy"; then
   run lazy "before plt0, after bound, never_called plt0" -- "$W/lazy"
@@ -148,6 +152,10 @@ fi
 if cc preload -O2 "$HERE/callAdd.c" "${LIB[@]}" -lk1t -o "$W/calladd"; then
   run no-preload "lib_add (6, 7) = 13" -- "$W/calladd"
   run ld-preload "lib_add (6, 7) = 42" LD_PRELOAD="$W/lib/libpre.so" -- "$W/calladd"
+  # -E sets it for the guest only, out of the host loader's sight.
+  run ld-preload-option "lib_add (6, 7) = 42" -- -E LD_PRELOAD="$W/lib/libpre.so" "$W/calladd"
+  run bind-now-option "before bound, after bound, never_called elsewhere" \
+    -- -E LD_BIND_NOW=1 "$W/lazy"
 fi
 
 # The test init (a system's first process), linked dynamically: every

@@ -567,6 +567,13 @@ k1_execve_host (const char *p, uint32_t argv, uint32_t envp)
 
       if (!strncmp (o, "--argv0=", 8) || !strcmp (o, "--"))
 	continue;
+      /* The guest's environment, which -E and -U made, is the new
+	 image's: the guest may have changed it since.  */
+      if (!strcmp (o, "-E") || !strcmp (o, "-U"))
+	{
+	  i++;
+	  continue;
+	}
       if (!strncmp (o, "--log=", 6))
 	{
 	  /* The new image appends to the same log.  */
