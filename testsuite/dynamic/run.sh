@@ -191,6 +191,13 @@ expect_error ()
   fi
 }
 
+# The loader run as a program: the program sees only its own arguments.
+if cc args "$HERE/args.c" -o "$W/args"; then
+  run ldso-as-program "0:$W/args
+1:a
+2:b c" -- "$(dirname "$RUN")/../k1-linux/sysroot/lib/ld-uClibc.so.0" "$W/args" a "b c"
+fi
+
 # The simulator's sysroot: another one (a copy of the installed one's
 # /lib) by -L and by K1_LD_PREFIX; one without the loader gives the
 # simulator's error.
