@@ -218,6 +218,23 @@ fi
 if cc missing "$HERE/und.c" -L"$W/lib" -Wl,-rpath,"$W/empty" -lgone -o "$W/missing"; then
   expect_error missing-library "can't load library 'libgone.so'" -- "$W/missing"
 fi
+# Bad libraries: not ELF, another machine's, truncated.
+if cc badlib -O2 "$HERE/callAdd.c" -L"$W/lib" -Wl,-rpath,"$W/bad" -lk1t -o "$W/badlib"; then
+  mkdir -p "$W/bad"
+  echo "not an ELF file" > "$W/bad/libk1t.so"
+  expect_error bad-library-not-elf "libk1t.so' is not an ELF file" -- "$W/badlib"
+  # An ELF shared object of another machine: the host's C library.
+  hostlib=$(gcc -print-file-name=libc.so.6 2> /dev/null)
+  if [ -f "$hostlib" ]; then
+    cp "$hostlib" "$W/bad/libk1t.so"
+    expect_error bad-library-machine "is not an ELF executable for k1" -- "$W/badlib"
+  fi
+  head -c 3000 "$W/lib/libk1t.so" > "$W/bad/libk1t.so"
+  expect_error bad-library-truncated "libk1t.so' is truncated: file too short" -- "$W/badlib"
+  head -c 100 "$W/lib/libk1t.so" > "$W/bad/libk1t.so"
+  expect_error bad-library-truncated-headers "file too short" -- "$W/badlib"
+fi
+
 # An undefined symbol: linked against libund.so that has und_fn, run
 # with one that has not; lazily at the call, else at start-up.
 if cc undefined "$HERE/und.c" -L"$W/lib" -Wl,-rpath,"$W/v2" -lund -o "$W/undefined"; then
