@@ -34,6 +34,8 @@
 	.p2align 2
 _dl_linux_resolve:
 	.cfi_startproc
+	/* PLT0 pushed 8 bytes: the caller's $r12 (the CFA) is 8 above.  */
+	.cfi_def_cfa_offset 8
 	add	$r12 = $r12, -64
 	;;
 	.cfi_def_cfa_offset 72
