@@ -6,6 +6,7 @@
 #   ./build.sh test [SUITE...] the CI test set (or only the named suites)
 #   ./build.sh torture         GCC's full torture matrix on the simulator
 #                              (K1_TORTURE_OPTIONS="OPTS;OPTS..." for other sets)
+#   ./build.sh torture-dynamic gcc.c-torture/execute at -O2 and -O2 -fPIC, dynamic
 #   ./build.sh csmith [N]      csmith differential testing (N programs)
 #   ./build.sh test-busybox    BusyBox's testsuite, K1 on the simulator and host
 #   ./build.sh bench           the benchmark kernels on the simulator
@@ -46,6 +47,10 @@ main ()
       . "$TOP/scripts/torture.sh"
       torture_full
       ;;
+    torture-dynamic)
+      . "$TOP/scripts/torture.sh"
+      torture_dynamic
+      ;;
     test-busybox)
       ensure_deps
       . "$TOP/scripts/test-busybox.sh"
@@ -64,7 +69,7 @@ main ()
       gen_docs
       ;;
     -h|--help|help)
-      sed -n '2,16s/^# \{0,1\}//p' "$0"
+      sed -n '2,17s/^# \{0,1\}//p' "$0"
       ;;
     "")
       ensure_deps

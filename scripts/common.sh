@@ -169,6 +169,15 @@ configure_once ()
   if [ -f "$bdir/config.status" ] && [ "$(cat "$bdir/.k1-configure-args" 2>/dev/null)" = "$args" ]; then
     return 0
   fi
+  # New arguments in an old tree: start from an empty one.  Only the
+  # top level would be configured again, and subdirectories configured
+  # the old way break the build (GCC's libbacktrace, once libtool
+  # builds shared objects: --disable-shared became --enable-shared).
+  # ccache makes the rebuild cheap.
+  if [ -f "$bdir/config.status" ]; then
+    log "configure arguments changed: emptying $bdir"
+    find "$bdir" -mindepth 1 -maxdepth 1 -exec rm -rf {} +
+  fi
   log "configuring $(basename "$bdir")"
   (cd "$bdir" && CC="ccache gcc" CXX="ccache g++" "$sdir/configure" "$@" \
      > configure.log 2>&1) || { tail -n 30 "$bdir/configure.log"; die "configure failed in $bdir"; }

@@ -1,9 +1,10 @@
 # build.sh stages: the GCC C compiler and libgcc for k1-linux.
 #
 # Stage "gcc" builds the stage-1 compiler in build/gcc while there is
-# no C library (--without-headers: libgcc without libc headers), and
-# stage "gcc-final", after "libc", builds the final one against the
-# sysroot in build/gcc-final and installs it over the first.  Once the
+# no C library (--without-headers: libgcc without libc headers, static
+# only), and stage "gcc-final", after "libc", builds the final one
+# against the sysroot in build/gcc-final, with libgcc_s.so.1, and
+# installs it over the first.  Once the
 # sysroot has a C library, both stages build the final compiler.
 # libgcc needs the binutils stage's assembler.
 
@@ -17,7 +18,7 @@ gcc_build ()
     || die "no $PREFIX/bin/$TARGET-as: run ./build.sh binutils first"
   args=(--target=$TARGET --prefix="$PREFIX" \
     --with-sysroot="$SYSROOT" --enable-languages=c --disable-bootstrap \
-    --disable-multilib --disable-nls --disable-shared --disable-threads \
+    --disable-multilib --disable-nls --disable-threads \
     --disable-libssp --disable-libgomp --disable-libquadmath \
     --disable-libatomic --disable-libsanitizer --disable-libitm \
     --disable-libvtv --disable-libstdcxx --disable-werror \
@@ -51,6 +52,13 @@ gcc_build ()
   fi
   run_make "$bdir" all-target-libgcc
   run_make "$bdir" install-target-libgcc
+  # The final compiler's libgcc_s.so.1 goes where the dynamic loader
+  # finds it at run time (the linker finds it in $PREFIX/$TARGET/lib).
+  if [ -f "$PREFIX/$TARGET/lib/libgcc_s.so.1" ]; then
+    mkdir -p "$SYSROOT/lib"
+    cmp -s "$PREFIX/$TARGET/lib/libgcc_s.so.1" "$SYSROOT/lib/libgcc_s.so.1" \
+      || cp "$PREFIX/$TARGET/lib/libgcc_s.so.1" "$SYSROOT/lib/libgcc_s.so.1"
+  fi
   end_work "$name" "$fp"
 }
 
@@ -61,7 +69,7 @@ stage_gcc ()
   if have_libc; then
     stage_gcc_final
   else
-    gcc_build "$BUILD/gcc" --without-headers --with-newlib
+    gcc_build "$BUILD/gcc" --without-headers --with-newlib --disable-shared
   fi
 }
 
@@ -69,5 +77,6 @@ stage_gcc_final ()
 {
   have_libc \
     || die "no C library in $SYSROOT (usr/lib/libc.a, usr/include/stdio.h): run ./build.sh libc first"
-  gcc_build "$BUILD/gcc-final"
+  # Shared libgcc (libgcc_s.so.1) needs the C library's libc.so.
+  gcc_build "$BUILD/gcc-final" --enable-shared
 }

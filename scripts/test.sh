@@ -4,7 +4,7 @@
 
 # Each suite is a function printing result lines; suite_needs gives
 # the stages it needs built first.
-SUITES="docs gas ld sim gcc init libc torture busybox"
+SUITES="docs gas ld sim gcc init libc torture busybox dynamic"
 
 suite_needs ()
 {
@@ -95,6 +95,10 @@ suite_busybox ()
 # The C library's checks (libm errors, number conversions against
 # glibc) on the simulator.
 suite_libc () { "$TOP/testsuite/libc/run.sh"; }
+
+# Dynamic executables, shared libraries, dlopen, LD_PRELOAD, lazy
+# binding and the loader's errors on the simulator.
+suite_dynamic () { "$TOP/testsuite/dynamic/run.sh"; }
 
 suite_sim ()
 {

@@ -8,6 +8,7 @@ XFAIL_LIST=$TOP/testsuite/torture.xfail
 # torture_run OUTDIR "OPTION SETS" TESTS...: run the .exp files TESTS
 # with each option set of OPTION SETS (separated by ';', empty for
 # GCC's default matrix) and merge the results into OUTDIR/gcc.sum.
+# K1_TORTURE_BOARD names the board (default k1-sim: static programs).
 torture_run ()
 {
   local out=$1 opts=$2 tsrc=$SRC/gcc-12.2.0/gcc/testsuite i pids=() tcl=
@@ -28,7 +29,7 @@ torture_run ()
 	-e "s|@BOARDS@|$TOP/testsuite/boards|" -e "s|@TORTURE_OPTIONS@|$tcl|" \
 	"$TOP/testsuite/site.exp.in" > "$out/p$i/site.exp"
     (cd "$out/p$i" && GCC_RUNTEST_PARALLELIZE_DIR=$out/par \
-       runtest --tool gcc --srcdir "$tsrc" --target_board=k1-sim "$@" \
+       runtest --tool gcc --srcdir "$tsrc" --target_board="${K1_TORTURE_BOARD:-k1-sim}" "$@" \
        > runtest.out 2>&1 || true) &
     pids+=($!)
   done
@@ -136,6 +137,19 @@ torture_full ()
   local out=$BUILD/torture-full
   torture_run "$out" "${K1_TORTURE_OPTIONS-}" execute.exp ieee.exp \
     builtins.exp dg-torture.exp
+  torture_summary "$out/gcc.sum" > "$out/summary.md"
+  cat "$out/summary.md"
+  log "results in $out/gcc.sum, summary in $out/summary.md"
+}
+
+# ./build.sh torture-dynamic: gcc.c-torture/execute (with ieee/ and
+# builtins/) at -O2 and -O2 -fPIC, linked dynamically (board
+# k1-sim-dynamic), run with the sysroot's dynamic loader.
+torture_dynamic ()
+{
+  local out=$BUILD/torture-dynamic
+  K1_TORTURE_BOARD=k1-sim-dynamic \
+    torture_run "$out" "-O2;-O2 -fPIC" execute.exp ieee.exp builtins.exp
   torture_summary "$out/gcc.sum" > "$out/summary.md"
   cat "$out/summary.md"
   log "results in $out/gcc.sum, summary in $out/summary.md"

@@ -6,45 +6,51 @@
 # to its summary line with a matching exit status.
 #
 #   testsuite/init/run.sh            (TOP, BUILDDIR may be set)
+#
+# K1_INIT_LINK gives the link option (default -static; empty for a
+# dynamic init, as testsuite/dynamic/run.sh does) and K1_INIT_NAME the
+# name of the result lines and of the work directory (default init).
 
 TOP=${TOP:-$(cd "$(dirname "$0")/../.." && pwd)}
 BUILDDIR=${BUILDDIR:-$TOP/build}
 CC=${K1_CC:-$TOP/toolchain/bin/k1-linux-gcc}
 RUN=${K1_RUN:-$TOP/toolchain/bin/k1-linux-run}
-out=$BUILDDIR/tests/init
+LINK=${K1_INIT_LINK--static}
+NAME=${K1_INIT_NAME:-init}
+out=$BUILDDIR/tests/$NAME
 mkdir -p "$out"
 
 if [ ! -x "$CC" ] || [ ! -x "$RUN" ]; then
-  echo "FAIL: init/build (missing $CC or $RUN)"
+  echo "FAIL: $NAME/build (missing $CC or $RUN)"
   exit 0
 fi
-if ! "$CC" -static -O2 -g -Wall -o "$out/init" "$TOP/testsuite/init/init.c" -lm \
+if ! "$CC" $LINK -O2 -g -Wall -o "$out/init" "$TOP/testsuite/init/init.c" -lm \
      > "$out/build.log" 2>&1; then
   sed 's/^/  /' "$out/build.log" | head -n 20 >&2
-  echo "FAIL: init/build (see $out/build.log)"
+  echo "FAIL: $NAME/build (see $out/build.log)"
   exit 0
 fi
-echo "PASS: init/build"
+echo "PASS: $NAME/build"
 
 # Run from inside $out so that the relative program name works for the
 # execve check too; a timeout keeps a hung guest from hanging CI.
 (cd "$out" && timeout 120 "$RUN" ./init alpha "beta gamma" > run.log 2>&1)
 status=$?
-sed -n 's/^init: pass \([^ :]*\).*/PASS: init\/\1/p; s/^init: FAIL \([^ :]*\).*/FAIL: init\/\1/p' \
+sed -n "s/^init: pass \\([^ :]*\\).*/PASS: $NAME\\/\\1/p; s/^init: FAIL \\([^ :]*\\).*/FAIL: $NAME\\/\\1/p" \
   "$out/run.log"
 grep '^init: FAIL' "$out/run.log" | sed 's/^/  /' >&2
 
 summary=$(sed -n 's/^init: \([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$out/run.log")
 if [ -z "$summary" ]; then
   tail -n 5 "$out/run.log" | sed 's/^/  /' >&2
-  echo "FAIL: init/summary (no summary line; exit status $status, see $out/run.log)"
+  echo "FAIL: $NAME/summary (no summary line; exit status $status, see $out/run.log)"
 else
   want=1
   [ "${summary#* }" -eq 0 ] && want=0
   if [ "$status" -eq "$want" ]; then
-    echo "PASS: init/summary"
+    echo "PASS: $NAME/summary"
   else
-    echo "FAIL: init/summary (\"$summary\" but exit status $status)"
+    echo "FAIL: $NAME/summary (\"$summary\" but exit status $status)"
   fi
 fi
 exit 0

@@ -24,8 +24,22 @@ do {									\
 /* Used for error messages.  */
 #define ELF_TARGET "k1"
 
+/* TLS without threads: this C library has no NPTL, which uClibc-ng's
+   TLS support (USE_TLS) needs, so elfinterp.c gives each module's TLS
+   a place in one static block itself (docs/k1-abi.md: the compiler
+   turns every model into initial exec, so R_K1_TPOFF32 is all there
+   is to relocate), and dl-hash.c finds STT_TLS symbols.  */
+#define ARCH_STATIC_TLS
+
+/* The loader's own allocations (struct elf_resolve holds 64-bit
+   members such as st_dev) must be 8-byte aligned: K1 traps on a
+   misaligned doubleword access.  */
+#define DL_MALLOC_ALIGN 8
+
 struct elf_resolve;
-unsigned long _dl_linux_resolver (struct elf_resolve *tpnt, int reloc_entry);
+/* The lazy resolver (resolve.S) passes the PLT slot to bind, not the
+   offset of its relocation: PLT0 knows only the slot.  */
+unsigned long _dl_linux_resolver (struct elf_resolve *tpnt, Elf32_Addr *slot);
 
 /* ELF_RTYPE_CLASS_PLT iff TYPE describes relocation of a PLT entry, so
    PLT entries should not be allowed to define the value.

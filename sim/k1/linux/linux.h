@@ -114,6 +114,11 @@ int k1_load (struct k1_cpu *cpu, const char *path, char **argv, char **envp,
 	     const char *argv0);
 extern uint32_t k1_brk_start, k1_brk_cur;
 extern char k1_exe_path[4096];
+/* The guest's root for the files of the dynamic loader and its
+   libraries (qemu-user's -L): "" for none.  */
+extern char k1_sysroot[4096];
+void k1_sysroot_init (const char *opt);
+const char *k1_sysroot_path (const char *p, char *buf, size_t size);
 
 /* main.c  */
 void k1_exit (int status) __attribute__ ((noreturn));

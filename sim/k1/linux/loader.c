@@ -296,6 +296,54 @@ map_sigpage (void)
 
 static uint32_t sp_cur;
 char k1_exe_path[4096];
+char k1_sysroot[4096];
+
+/* Choose the sysroot: OPT (-L, --sysroot=), else $K1_LD_PREFIX, else
+   the one installed with the toolchain, ../k1-linux/sysroot from the
+   simulator's own directory.  An empty string turns it off.  */
+void
+k1_sysroot_init (const char *opt)
+{
+  char self[4096], cand[4096 + 32], *slash;
+  ssize_t n;
+
+  if (!opt)
+    opt = getenv ("K1_LD_PREFIX");
+  if (opt)
+    {
+      snprintf (k1_sysroot, sizeof k1_sysroot, "%s", opt);
+      return;
+    }
+  n = readlink ("/proc/self/exe", self, sizeof self - 1);
+  if (n <= 0)
+    return;
+  self[n] = 0;
+  if (!(slash = strrchr (self, '/')))
+    return;
+  *slash = 0;
+  snprintf (cand, sizeof cand, "%s/../k1-linux/sysroot", self);
+  if (realpath (cand, self))
+    snprintf (k1_sysroot, sizeof k1_sysroot, "%s", self);
+}
+
+/* The host file that stands for the guest's absolute path P: the
+   sysroot's when it has a regular file there, P otherwise, as
+   qemu-user does with -L.  Only regular files are redirected, so that
+   the guest still lists and creates files in the host's directories;
+   what the loader opens (/lib/ld-uClibc.so.0, /lib/libc.so.0,
+   /usr/lib/...) comes from the sysroot.  */
+const char *
+k1_sysroot_path (const char *p, char *buf, size_t size)
+{
+  struct stat st;
+
+  if (!k1_sysroot[0] || p[0] != '/'
+      || (size_t) snprintf (buf, size, "%s%s", k1_sysroot, p) >= size)
+    return p;
+  if (stat (buf, &st) != 0 || !S_ISREG (st.st_mode))
+    return p;
+  return buf;
+}
 
 static uint32_t
 push_bytes (const void *p, size_t n)
@@ -327,7 +375,10 @@ k1_load (struct k1_cpu *cpu, const char *path, char **argv, char **envp,
   entry = im.entry;
   if (im.interp[0])
     {
-      if (load_image (im.interp, 1, &in) != 0)
+      char ipath[4096];
+
+      if (load_image (k1_sysroot_path (im.interp, ipath, sizeof ipath), 1,
+		      &in) != 0)
 	{
 	  fprintf (stderr, "%s: %s: interpreter %s: %s\n", k1_progname, path,
 		   im.interp, load_err);
@@ -516,6 +567,13 @@ k1_execve_host (const char *p, uint32_t argv, uint32_t envp)
 
       if (!strncmp (o, "--argv0=", 8) || !strcmp (o, "--"))
 	continue;
+      /* The guest's environment, which -E and -U made, is the new
+	 image's: the guest may have changed it since.  */
+      if (!strcmp (o, "-E") || !strcmp (o, "-U"))
+	{
+	  i++;
+	  continue;
+	}
       if (!strncmp (o, "--log=", 6))
 	{
 	  /* The new image appends to the same log.  */

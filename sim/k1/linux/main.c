@@ -85,6 +85,14 @@ usage (FILE *f)
 "                     instead of standard error\n"
 "  --log-append=FILE  the same, appending (what execve passes on)\n"
 "  --argv0=NAME       pass NAME as argv[0] instead of PROGRAM\n"
+"  -E VAR=VALUE       set VAR in the guest's environment only\n"
+"  -U VAR             remove VAR from the guest's environment\n"
+"  -L DIR, --sysroot=DIR\n"
+"                     the guest's root for the dynamic loader and the\n"
+"                     files it opens: a guest's absolute path names\n"
+"                     DIR's regular file when there is one, the host's\n"
+"                     otherwise; \"\" for none (default: $K1_LD_PREFIX,\n"
+"                     else the toolchain's k1-linux/sysroot)\n"
 "  --help             show this help and exit\n"
 "  --version          show the version and exit\n"
 "\n"
@@ -93,10 +101,39 @@ usage (FILE *f)
 	   k1_progname);
 }
 
+/* ENV with VAR=VALUE set (SET) or VAR removed (!SET): the guest's
+   environment, as qemu-user's -E and -U make it, so that LD_PRELOAD
+   and friends reach the guest's loader without the host's seeing
+   them.  */
+static char **
+guest_env (char **env, int set, const char *arg)
+{
+  size_t n = 0, len, j = 0;
+  const char *eq = strchr (arg, '=');
+  char **out;
+
+  if (set && !eq)
+    k1_fatal ("-E wants VAR=VALUE, not %s", arg);
+  len = set ? (size_t) (eq - arg) : strlen (arg);
+  while (env[n])
+    n++;
+  out = calloc (n + 2, sizeof *out);
+  if (!out)
+    k1_fatal ("out of memory");
+  for (size_t k = 0; k < n; k++)
+    if (strncmp (env[k], arg, len) || env[k][len] != '=')
+      out[j++] = env[k];
+  if (set)
+    out[j++] = (char *) arg;
+  out[j] = NULL;
+  return out;
+}
+
 int
 main (int argc, char **argv)
 {
-  const char *argv0 = NULL;
+  const char *argv0 = NULL, *sysroot = NULL;
+  char **envp = environ;
   int i;
 
   k1_sim_argv = argv;
@@ -143,6 +180,12 @@ main (int argc, char **argv)
 	}
       else if (!strncmp (a, "--argv0=", 8))
 	argv0 = a + 8;
+      else if (!strncmp (a, "--sysroot=", 10))
+	sysroot = a + 10;
+      else if (!strcmp (a, "-L") && i + 1 < argc)
+	sysroot = argv[++i];
+      else if ((!strcmp (a, "-E") || !strcmp (a, "-U")) && i + 1 < argc)
+	envp = guest_env (envp, a[1] == 'E', argv[++i]);
       else if (!strcmp (a, "--help"))
 	{
 	  usage (stdout);
@@ -161,6 +204,7 @@ main (int argc, char **argv)
 	}
     }
   k1_sim_nopts = i;
+  k1_sysroot_init (sysroot);
   if (i >= argc)
     {
       usage (stderr);
@@ -181,7 +225,7 @@ main (int argc, char **argv)
     k1_signal_thread_stack (t);
     k1_signal_init (t);
     k1_threads_init (t);
-    if (k1_load (&t->cpu, argv[i], argv + i, environ, argv0) != 0)
+    if (k1_load (&t->cpu, argv[i], argv + i, envp, argv0) != 0)
       return 1;
     k1_cpu_loop (t);
   }

@@ -817,7 +817,11 @@ dispatch (uint32_t nr, const uint32_t *a)
 			       : RET (writev ((int) a[0], iov, (int) a[2]));
     case K1_NR_openat:
       {
+	char sp[4096];
 	PATH (p, a[1]);
+	/* Only a read-only open looks in the sysroot.  */
+	if (!((int) a[2] & (O_WRONLY | O_RDWR | O_CREAT)))
+	  p = k1_sysroot_path (p, sp, sizeof sp);
 	return RET (openat ((int) a[0], self_exe (p), (int) a[2],
 			    (mode_t) a[3]));
       }
@@ -841,14 +845,18 @@ dispatch (uint32_t nr, const uint32_t *a)
       return put_stat64 (a[1], &st);
     case K1_NR_fstatat64:
       {
+	char sp[4096];
 	PATH (p, a[1]);
+	p = k1_sysroot_path (p, sp, sizeof sp);
 	if (fstatat ((int) a[0], p, &st, (int) a[3]) != 0)
 	  return -errno;
 	return put_stat64 (a[2], &st);
       }
     case K1_NR_statx:
       {
+	char sp[4096];
 	PATH (p, a[1]);
+	p = k1_sysroot_path (p, sp, sizeof sp);
 	WBUF (a[4], K1_sizeof_statx);
 	return RET (syscall (SYS_statx, (int) a[0], p, (int) a[2],
 			     (unsigned) a[3], k1_host (a[4])));
@@ -872,7 +880,9 @@ dispatch (uint32_t nr, const uint32_t *a)
       }
     case K1_NR_faccessat: case K1_NR_faccessat2:
       {
+	char sp[4096];
 	PATH (p, a[1]);
+	p = k1_sysroot_path (p, sp, sizeof sp);
 	return RET (syscall (nr == K1_NR_faccessat ? SYS_faccessat
 				 : SYS_faccessat2,
 			     (int) a[0], p, (int) a[2], (int) a[3]));
