@@ -598,6 +598,10 @@ k1_elf_check_relocs (bfd *abfd, struct bfd_link_info *info, asection *sec,
   const Elf_Internal_Rela *rel;
   const Elf_Internal_Rela *rel_end;
   asection *sreloc = NULL;
+  /* A relocation that position-independent output cannot have is
+     reported, and the others still counted: ld goes on to relocate
+     (and report more errors) before it gives up.  */
+  bool ok = true;
 
   if (bfd_link_relocatable (info))
     return true;
@@ -736,7 +740,7 @@ k1_elf_check_relocs (bfd *abfd, struct bfd_link_info *info, asection *sec,
 	case R_K1_TPREL_HI22:
 	  /* Local exec: only an executable knows where its TLS is.  */
 	  if (bfd_link_dll (info))
-	    return k1_elf_bad_pic_reloc (abfd, info, r_type, h);
+	    ok = k1_elf_bad_pic_reloc (abfd, info, r_type, h);
 	  break;
 
 	case R_K1_LO10:
@@ -744,7 +748,7 @@ k1_elf_check_relocs (bfd *abfd, struct bfd_link_info *info, asection *sec,
 	  /* An absolute address in an instruction: never in
 	     position-independent code, which must not patch text.  */
 	  if (bfd_link_pic (info) && (sec->flags & SEC_ALLOC) != 0)
-	    return k1_elf_bad_pic_reloc (abfd, info, r_type, h);
+	    ok = k1_elf_bad_pic_reloc (abfd, info, r_type, h);
 	  /* Fall through.  */
 
 	case R_K1_PCREL_LO10:
@@ -812,7 +816,7 @@ k1_elf_check_relocs (bfd *abfd, struct bfd_link_info *info, asection *sec,
 	}
     }
 
-  return true;
+  return ok;
 }
 
 /* Adjust a symbol defined by a dynamic object and referenced by a
@@ -1717,9 +1721,13 @@ k1_elf_append_rela (bfd *abfd, asection *s, Elf_Internal_Rela *rel)
 {
   bfd_byte *loc;
 
-  BFD_ASSERT (s != NULL
-	      && (s->reloc_count + 1) * sizeof (Elf32_External_Rela)
-		 <= s->size);
+  /* check_relocs counted every dynamic relocation.  */
+  if (s == NULL
+      || (s->reloc_count + 1) * sizeof (Elf32_External_Rela) > s->size)
+    {
+      BFD_FAIL ();
+      return;
+    }
   loc = s->contents + s->reloc_count++ * sizeof (Elf32_External_Rela);
   bfd_elf32_swap_reloca_out (abfd, rel, loc);
 }

@@ -62,7 +62,14 @@ gcc_build ()
   end_work "$name" "$fp"
 }
 
-have_libc () { [ -f "$SYSROOT/usr/lib/libc.a" ] && [ -f "$SYSROOT/usr/include/stdio.h" ]; }
+# The final compiler's libgcc_s.so.1 links with the shared C library: a
+# sysroot with only the static one (from before shared libraries) gets
+# the stage-1 compiler first, then the library, then the final one.
+have_libc ()
+{
+  [ -f "$SYSROOT/usr/lib/libc.a" ] && [ -f "$SYSROOT/usr/lib/libc.so" ] \
+    && [ -f "$SYSROOT/usr/include/stdio.h" ]
+}
 
 stage_gcc ()
 {
@@ -76,7 +83,7 @@ stage_gcc ()
 stage_gcc_final ()
 {
   have_libc \
-    || die "no C library in $SYSROOT (usr/lib/libc.a, usr/include/stdio.h): run ./build.sh libc first"
+    || die "no C library in $SYSROOT (usr/lib/libc.a, libc.so, usr/include/stdio.h): run ./build.sh libc first"
   # Shared libgcc (libgcc_s.so.1) needs the C library's libc.so.
   gcc_build "$BUILD/gcc-final" --enable-shared
 }
