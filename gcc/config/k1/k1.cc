@@ -54,6 +54,7 @@
 #include "tm-constrs.h"
 #include "opts.h"
 #include "hw-doloop.h"
+#include "cfgloop.h"
 #include "sched-int.h"
 
 /* This file should be included last.  */
@@ -150,6 +151,23 @@ k1_option_override (void)
   if (optimize > 0 && !optimize_debug
       && !OPTION_SET_P (flag_schedule_insns_after_reload))
     flag_schedule_insns_after_reload = 1;
+}
+
+/* Implement TARGET_LOOP_UNROLL_ADJUST.  Unrolling is on when optimizing
+   for speed (common/config/k1/k1-common.cc); unless it was asked for
+   with -funroll-loops, it takes only loops of up to 6 insns, 4 times,
+   and of up to 10 insns, twice.  */
+
+static unsigned
+k1_loop_unroll_adjust (unsigned nunroll, class loop *loop)
+{
+  if (OPTION_SET_P (flag_unroll_loops))
+    return nunroll;
+  if (loop->ninsns <= 16)
+    return MIN (4, nunroll);
+  if (loop->ninsns <= 32)
+    return MIN (2, nunroll);
+  return 0;
 }
 
 /* Symbols.  */
@@ -1910,19 +1928,31 @@ k1_unify_bundle_locations (void)
 }
 
 /* Move the variable-location notes that fell inside a bundle to its
-   end: the bundle's effects are one.  */
+   end: the bundle's effects are one.  Move the statement and inline
+   entry markers to its start, where its instructions begin: final
+   opens and closes lexical blocks (with labels, which would close the
+   bundle in the assembler) where a marker's block differs from that of
+   the insns around it.  */
 
 static void
 k1_move_var_location_notes (void)
 {
-  rtx_insn *queue = NULL, *queue_tail = NULL;
+  rtx_insn *queue = NULL, *queue_tail = NULL, *bundle_first = NULL;
   bool in_bundle = false;
 
   for (rtx_insn *insn = get_insns (), *next; insn; insn = next)
     {
       next = NEXT_INSN (insn);
       if (INSN_P (insn) && GET_MODE (insn) == SImode)
-	in_bundle = true;
+	{
+	  if (!in_bundle)
+	    bundle_first = insn;
+	  in_bundle = true;
+	}
+      else if (in_bundle && NOTE_P (insn)
+	       && (NOTE_KIND (insn) == NOTE_INSN_BEGIN_STMT
+		   || NOTE_KIND (insn) == NOTE_INSN_INLINE_ENTRY))
+	reorder_insns_nobb (insn, insn, PREV_INSN (bundle_first));
       else if (INSN_P (insn) && GET_MODE (insn) == QImode)
 	{
 	  /* Put the queue, in its order, after INSN.  */
@@ -2500,6 +2530,8 @@ k1_expand_builtin (tree exp, rtx target, rtx, machine_mode, int)
 
 #undef TARGET_OPTION_OVERRIDE
 #define TARGET_OPTION_OVERRIDE k1_option_override
+#undef TARGET_LOOP_UNROLL_ADJUST
+#define TARGET_LOOP_UNROLL_ADJUST k1_loop_unroll_adjust
 
 #undef TARGET_LRA_P
 #define TARGET_LRA_P hook_bool_void_true

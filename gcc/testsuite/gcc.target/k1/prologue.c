@@ -14,7 +14,7 @@ g (int a, int b)
 int leaf (int a) { return a + 1; }
 
 /* { dg-final { scan-assembler {get \$r16 = \$ra} } } */
-/* { dg-final { scan-assembler {set \$ra = \$r16} } } */
+/* { dg-final { scan-assembler {set \$ra = \$r[0-9]+} } } */
 /* { dg-final { scan-assembler {\.cfi_offset 64, -4} } } */
 /* { dg-final { scan-assembler {\.cfi_def_cfa_offset 16} } } */
 /* { dg-final { scan-assembler {sw [0-9]+\[\$r12\] = \$r18} } } */
