@@ -2163,8 +2163,13 @@ k1_elf_relocate_section (bfd *output_bfd,
 	  continue;
 	}
 
+      /* A relocation in a part of .eh_frame that was dropped (the CIE
+	 or FDE of a function --gc-sections removed) is never applied,
+	 so its symbol need not be resolvable.  */
       if (unresolved_reloc
-	  && !((input_section->flags & SEC_DEBUGGING) != 0 && h->def_dynamic))
+	  && !((input_section->flags & SEC_DEBUGGING) != 0 && h->def_dynamic)
+	  && _bfd_elf_section_offset (output_bfd, info, input_section,
+				      rel->r_offset) != (bfd_vma) -1)
 	{
 	  _bfd_error_handler
 	    /* xgettext:c-format */

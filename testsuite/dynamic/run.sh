@@ -191,7 +191,35 @@ expect_error ()
   fi
 }
 
-# The loader run as a program: the program sees only its own arguments.
+# poke32 FILE OFFSET VALUE: write VALUE as a little-endian word at OFFSET.
+poke32 ()
+{
+  local v=$(($3))
+  printf "$(printf '\\%03o\\%03o\\%03o\\%03o' $((v & 255)) $((v >> 8 & 255)) \
+	      $((v >> 16 & 255)) $((v >> 24 & 255)))" \
+    | dd of="$1" bs=1 seek=$(($2)) conv=notrunc status=none
+}
+
+# phdr_index FILE TYPE: the index of the first program header of TYPE.
+phdr_index ()
+{
+  "$READELF" -lW "$1" | awk -v t="$2" '
+    /^Program Headers/ { p = 1; getline; next }
+    p && /^$/ { exit }
+    p && /^ *[A-Z]/ { if ($1 == t) { print n; exit } n++ }'
+}
+
+# dyn_val FILE TAG: the file offset of the value of the first .dynamic
+# entry TAG (NEEDED, STRTAB, ...).
+dyn_val ()
+{
+  local off idx
+  off=$("$READELF" -SW "$1" | sed -n 's/.*\] *\.dynamic  *[A-Z]*  *[0-9a-f]*  *\([0-9a-f]*\) .*/\1/p')
+  idx=$("$READELF" -dW "$1" | awk -v t="($2)" '/^ *0x/ { if ($2 == t) { print n; exit } n++ }')
+  echo $((0x$off + 8 * idx + 4))
+}
+
+# The loader run as a program# The loader run as a program: the program sees only its own arguments.
 if cc args "$HERE/args.c" -o "$W/args"; then
   run ldso-as-program "0:$W/args
 1:a
@@ -233,6 +261,33 @@ if cc badlib -O2 "$HERE/callAdd.c" -L"$W/lib" -Wl,-rpath,"$W/bad" -lk1t -o "$W/b
   expect_error bad-library-truncated "libk1t.so' is truncated: file too short" -- "$W/badlib"
   head -c 100 "$W/lib/libk1t.so" > "$W/bad/libk1t.so"
   expect_error bad-library-truncated-headers "file too short" -- "$W/badlib"
+
+  # A corrupt .dynamic: each case patches one word of a copy of
+  # libk1t.so so that the loader, unchecked, would read unmapped memory
+  # (or a string past the string table) before it could notice.
+  lib=$W/lib/libk1t.so
+  phoff=$("$READELF" -hW "$lib" | sed -n 's/.*Start of program headers: *\([0-9]*\).*/\1/p')
+  dynphdr=$((phoff + 32 * $(phdr_index "$lib" DYNAMIC)))
+  corrupt () # NAME WHAT OFFSET VALUE: the library with that word patched.
+  {
+    cp "$lib" "$W/bad/libk1t.so"
+    poke32 "$W/bad/libk1t.so" "$3" "$4"
+    expect_error "corrupt-dynamic-$1" "libk1t.so' has a corrupt dynamic section: $2" -- "$W/badlib"
+    if grep -q "can't load library 'libk1t.so'" "$W/corrupt-dynamic-$1.err"; then
+      pass "corrupt-dynamic-$1: can't load library"
+    else
+      fail "corrupt-dynamic-$1: can't load library" "$(head -c 300 "$W/corrupt-dynamic-$1.err")"
+    fi
+  }
+  # PT_DYNAMIC's address past the end of the file and of every segment.
+  corrupt pt-dynamic "PT_DYNAMIC outside the loaded segments" $((dynphdr + 8)) 0x10000000
+  # PT_DYNAMIC one entry long: no DT_NULL ends it.
+  corrupt no-null "no DT_NULL" $((dynphdr + 16)) 8
+  # Tables outside the segments, a huge string table, a name past it.
+  corrupt strtab "a table outside the loaded segments" $(dyn_val "$lib" STRTAB) 0x10000000
+  corrupt symtab "a table outside the loaded segments" $(dyn_val "$lib" SYMTAB) 0x10000000
+  corrupt strsz "a table outside the loaded segments" $(dyn_val "$lib" STRSZ) 0x7fffffff
+  corrupt needed "a name outside the string table" $(dyn_val "$lib" NEEDED) 0x7fffff00
 fi
 
 # An undefined symbol: linked against libund.so that has und_fn, run
