@@ -3,6 +3,7 @@
 # "PASS: NAME" / "FAIL: NAME":
 #   matherr/*  errno and exception flags of libm functions (matherr.c)
 #   conv/*     printf and strtod/strtof against glibc (conv.sh)
+#   static/*   static linking: a program's own free (own-free.c)
 #
 #   testsuite/libc/run.sh            (TOP, BUILDDIR, K1_CONV_COUNT may be set)
 
@@ -34,6 +35,13 @@ if "$CC" -static -O2 -Wall -o "$out/matherr" "$HERE/matherr.c" -lm \
   esac
 else
   echo "FAIL: matherr/build (see $out/matherr-build.log)"
+fi
+
+if "$CC" -static -O0 -o "$out/own-free" "$HERE/own-free.c" \
+     > "$out/own-free.log" 2>&1 && timeout 60 "$RUN" "$out/own-free"; then
+  echo "PASS: static/own-free"
+else
+  echo "FAIL: static/own-free (see $out/own-free.log)"
 fi
 
 BUILDDIR=$BUILDDIR TOP=$TOP "$HERE/conv.sh" "${K1_CONV_COUNT:-20000}"
