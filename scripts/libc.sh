@@ -67,7 +67,7 @@ stage_libc ()
   # The library depends on our sources, the kernel headers and the code
   # the compiler generates: the sources of its back end, not its binary,
   # which the final compiler, installed after the library, replaces.
-  ccfp=$(fingerprint gcc/config libgcc patches/gcc)
+  ccfp=$(fingerprint gcc/config gcc/common libgcc patches/gcc)
   fp=$(fingerprint extra libc libm ldso utils linux patches/uclibc \
 	 sources.sha256 scripts/libc.sh scripts/common.sh "$ccfp" \
 	 "$(dpkg-query -W linux-libc-dev 2>/dev/null)")

@@ -1849,7 +1849,8 @@ k1_gen_bundles (void)
 
       int nsyl = k1_insn_syllables (insn);
       HARD_REG_SET reads, writes;
-      k1_insn_regs (insn, &reads, &writes);
+      if (bundling)
+	k1_insn_regs (insn, &reads, &writes);
       bool start = (!bundling || last == NULL
 		    || GET_MODE (insn) == TImode || new_cycle
 		    || k1_alone_p (insn) || k1_alone_p (last)
@@ -1874,7 +1875,8 @@ k1_gen_bundles (void)
       new_cycle = false;
       ninsns++;
       nsyllables += nsyl;
-      bundle_writes |= writes;
+      if (bundling)
+	bundle_writes |= writes;
       last = insn;
     }
   if (last)
@@ -2042,8 +2044,7 @@ k1_loop_has_call_p (hwloop_info loop)
 static bool
 k1_hwloop_optimize (hwloop_info loop)
 {
-  if (!k1_flag_hwloops || loop->depth > 1 || k1_loop_has_call_p (loop)
-      || loop->has_asm
+  if (loop->depth > 1 || k1_loop_has_call_p (loop) || loop->has_asm
       || loop->iter_reg_used || loop->iter_reg_used_outside
       || loop->incoming_src == NULL || loop->incoming_dest != loop->head
       || vec_safe_length (loop->incoming) != 1
