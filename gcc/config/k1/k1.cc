@@ -54,6 +54,7 @@
 #include "tm-constrs.h"
 #include "opts.h"
 #include "hw-doloop.h"
+#include "cfgloop.h"
 #include "sched-int.h"
 
 /* This file should be included last.  */
@@ -150,6 +151,24 @@ k1_option_override (void)
   if (optimize > 0 && !optimize_debug
       && !OPTION_SET_P (flag_schedule_insns_after_reload))
     flag_schedule_insns_after_reload = 1;
+}
+
+/* Implement TARGET_LOOP_UNROLL_ADJUST.  Unrolling is on when optimizing
+   for speed (common/config/k1/k1-common.cc); unless it was asked for
+   with -funroll-loops, it takes only loops of up to 16 insns, 4 times,
+   and of up to 32 insns, twice: enough independent work for the
+   bundles without growing the code much.  */
+
+static unsigned
+k1_loop_unroll_adjust (unsigned nunroll, class loop *loop)
+{
+  if (OPTION_SET_P (flag_unroll_loops))
+    return nunroll;
+  if (loop->ninsns <= 16)
+    return MIN (4, nunroll);
+  if (loop->ninsns <= 32)
+    return MIN (2, nunroll);
+  return 0;
 }
 
 /* Symbols.  */
@@ -2513,6 +2532,8 @@ k1_expand_builtin (tree exp, rtx target, rtx, machine_mode, int)
 
 #undef TARGET_OPTION_OVERRIDE
 #define TARGET_OPTION_OVERRIDE k1_option_override
+#undef TARGET_LOOP_UNROLL_ADJUST
+#define TARGET_LOOP_UNROLL_ADJUST k1_loop_unroll_adjust
 
 #undef TARGET_LRA_P
 #define TARGET_LRA_P hook_bool_void_true

@@ -28,11 +28,15 @@
 #include "flags.h"
 
 /* Unwind tables for every function, as on other GNU/Linux targets, so
-   that exceptions and backtraces can cross C frames.  */
+   that exceptions and backtraces can cross C frames.  Small loops
+   unrolled when optimizing for speed: the scheduler gets independent
+   instructions to put side by side in bundles, and a hardware loop
+   fewer iterations (k1_loop_unroll_adjust says which loops).  */
 static const struct default_options k1_option_optimization_table[] =
   {
     { OPT_LEVELS_ALL, OPT_fasynchronous_unwind_tables, NULL, 1 },
     { OPT_LEVELS_ALL, OPT_funwind_tables, NULL, 1 },
+    { OPT_LEVELS_2_PLUS_SPEED_ONLY, OPT_funroll_loops, NULL, 1 },
     { OPT_LEVELS_NONE, 0, NULL, 0 }
   };
 
