@@ -1,0 +1,58 @@
+/* 32-bit unsigned division and remainder for the Kalray K1.
+   Copyright (C) 2026 Free Software Foundation, Inc.
+
+This file is part of GCC.
+
+GCC is free software; you can redistribute it and/or modify it under
+the terms of the GNU General Public License as published by the Free
+Software Foundation; either version 3, or (at your option) any later
+version.
+
+GCC is distributed in the hope that it will be useful, but WITHOUT ANY
+WARRANTY; without even the implied warranty of MERCHANTABILITY or
+FITNESS FOR A PARTICULAR PURPOSE.  See the GNU General Public License
+for more details.
+
+Under Section 7 of GPL version 3, you are granted additional
+permissions described in the GCC Runtime Library Exception, version
+3.1, as published by the Free Software Foundation.
+
+You should have received a copy of the GNU General Public License and
+a copy of the GCC Runtime Library Exception along with this program;
+see the files COPYING3 and COPYING.RUNTIME respectively.  If not, see
+<http://www.gnu.org/licenses/>.  */
+
+/* The K1 has no divide instruction; divmod.c and udivmod.c build
+   __divsi3, __modsi3, __udivsi3 and __umodsi3 on this function, which
+   replaces the generic udivmodsi4.c.  That one finds the quotient's
+   width by shifting the divisor one bit at a time and then branches on
+   every quotient bit.  Here clz aligns the divisor's leading one with
+   the dividend's in one step, and each quotient bit is computed without
+   a branch, so the loop has a known trip count (a hardware loop) and
+   its body bundles.  */
+
+unsigned long __udivmodsi4 (unsigned long, unsigned long, int);
+
+unsigned long
+__udivmodsi4 (unsigned long num, unsigned long den, int modwanted)
+{
+  unsigned long res = 0;
+  int shift, i;
+
+  /* Division by zero is undefined; give what the generic version
+     gives (quotient 0, remainder NUM) rather than loop or trap.  */
+  if (den > num || den == 0)
+    return modwanted ? num : 0;
+
+  /* NUM >= DEN > 0, so SHIFT >= 0 and DEN << SHIFT does not overflow.  */
+  shift = __builtin_clz (den) - __builtin_clz (num);
+  den <<= shift;
+  for (i = 0; i <= shift; i++)
+    {
+      unsigned long bit = num >= den;
+      num -= den & -bit;
+      res = (res << 1) | bit;
+      den >>= 1;
+    }
+  return modwanted ? num : res;
+}
