@@ -37,15 +37,16 @@ torture_run ()
   "$SRC/gcc-12.2.0/contrib/dg-extract-results.sh" "$out"/p*/gcc.sum > "$out/gcc.sum"
 }
 
-# torture_results SUM: print the result lines of SUM as PASS:/FAIL:
-# lines for the test runner.  torture.xfail lines are "TEST | OPTIONS |
-# reason", OPTIONS being one option set as gcc.sum writes it or "*" for
-# all.  A FAIL or UNRESOLVED line of a listed test is expected (printed
-# as XFAIL, not counted); a listed one that passes is a FAIL, so that
-# the list only shrinks.
-torture_results ()
+# torture_classify SUM: the result lines of SUM as "KIND|OPTIONS|LINE",
+# KIND being PASS, FAIL, XFAIL or UNSUPPORTED, OPTIONS the option set
+# and LINE the result line without its kind.  torture.xfail lines are
+# "TEST | OPTIONS | reason", OPTIONS being one option set as gcc.sum
+# writes it or "*" for all.  The failures of a listed test with those
+# options are expected (XFAIL); its other lines (a compilation that
+# passes) keep their kind.  A listed test with no failure there gives
+# one FAIL line, so that the list only shrinks.
+torture_classify ()
 {
-  local sum=$1
   awk -v xf="$XFAIL_LIST" '
     function trim(s) { gsub(/^[ \t]+|[ \t]+$/, "", s); return s }
     BEGIN {
@@ -54,23 +55,40 @@ torture_results ()
 	split(line, f, "|"); x[trim(f[1]), trim(f[2])] = 1
       }
     }
-    /^(PASS|FAIL|XPASS|UNRESOLVED):/ {
+    /^(PASS|FAIL|XPASS|XFAIL|UNSUPPORTED|UNRESOLVED):/ {
       kind = $1; sub(/:$/, "", kind); test = $2
-      opts = $0; sub(/^[A-Z]+: [^ ]+ */, "", opts)
-      sub(/^(compilation|execution), */, "", opts)
-      sub(/ *(\(test for excess errors\)|execution test)$/, "", opts)
-      opts = trim(opts)
-      listed = ((test, "*") in x) || ((test, opts) in x)
-      rest = substr($0, index($0, " ") + 1)
-      if (kind == "PASS" && listed)
-	print "FAIL: (listed in torture.xfail but passes) " rest
-      else if (kind == "PASS")
-	print
-      else if (listed && (kind == "FAIL" || kind == "UNRESOLVED"))
-	print "XFAIL: " rest
-      else
-	print "FAIL: " rest
-    }' "$sum"
+      line = substr($0, index($0, " ") + 1)
+      opt = $0; sub(/^[A-Z]+: [^ ]+ */, "", opt)
+      sub(/^(compilation|execution), */, "", opt)
+      opt = trim(opt)
+      # The option set ends where two spaces start what the test checks.
+      if (i = index(opt, "  ")) opt = substr(opt, 1, i - 1)
+      sub(/ *(\(test for excess errors\)|execution test)$/, "", opt)
+      if (opt == "") opt = "(none)"
+      if (kind == "XPASS" || kind == "UNRESOLVED") kind = "FAIL"
+      listed = ((test, "*") in x) || ((test, opt) in x)
+      if (listed && kind == "FAIL") {
+	kind = "XFAIL"; failed[test, opt] = 1
+      }
+      if (listed) { lt[test, opt] = 1; ltest[test, opt] = test " " opt }
+      print kind "|" opt "|" line
+    }
+    END {
+      for (k in lt)
+	if (!(k in failed)) {
+	  split(ltest[k], t, " ")
+	  o = substr(ltest[k], length(t[1]) + 2)
+	  print "FAIL|" o "|(listed in torture.xfail but passes) " ltest[k]
+	}
+    }' "$1"
+}
+
+# torture_results SUM: the result lines of SUM as PASS:/FAIL:/XFAIL:
+# lines for the test runner (torture_classify says which).
+torture_results ()
+{
+  torture_classify "$1" | awk -F'|' '$1 != "UNSUPPORTED" {
+    line = $0; sub(/^[^|]*\|[^|]*\|/, "", line); print $1 ": " line }'
 }
 
 # Negative control: the harness must report a failing program as FAIL.
@@ -101,32 +119,24 @@ torture_negative ()
   done
 }
 
-# torture_summary SUM: PASS, FAIL and UNSUPPORTED per option set, as a
-# markdown table.
+# torture_summary SUM: PASS, FAIL, XFAIL and UNSUPPORTED per option
+# set, as a markdown table (torture_classify says which).
 torture_summary ()
 {
-  awk '
-    /^(PASS|FAIL|XPASS|XFAIL|UNSUPPORTED|UNRESOLVED):/ {
-      kind = $1; sub(/:$/, "", kind)
-      rest = $0; sub(/^[A-Z]+: [^ ]+ */, "", rest)
-      sub(/^(compilation|execution), */, "", rest)
-      gsub(/^[ \t]+|[ \t]+$/, "", rest)
-      # The option set ends where two spaces start what the test checks.
-      if (i = index(rest, "  ")) rest = substr(rest, 1, i - 1)
-      opt = (rest == "") ? "(none)" : rest
-      if (!(opt in seen)) { seen[opt] = 1; order[n++] = opt }
-      count[opt, kind]++
+  torture_classify "$1" | awk -F'|' '
+    {
+      if (!($2 in seen)) { seen[$2] = 1; order[n++] = $2 }
+      count[$2, $1]++
     }
     END {
-      print "| options | PASS | FAIL | UNSUPPORTED |"
-      print "| --- | ---: | ---: | ---: |"
+      print "| options | PASS | FAIL | XFAIL | UNSUPPORTED |"
+      print "| --- | ---: | ---: | ---: | ---: |"
       for (i = 0; i < n; i++) {
 	o = order[i]
-	printf "| `%s` | %d | %d | %d |\n", o, count[o, "PASS"],
-	  count[o, "FAIL"] + count[o, "XPASS"] + count[o, "UNRESOLVED"],
-	  count[o, "UNSUPPORTED"]
+	printf "| `%s` | %d | %d | %d | %d |\n", o, count[o, "PASS"],
+	  count[o, "FAIL"], count[o, "XFAIL"], count[o, "UNSUPPORTED"]
       }
-    }' "$1"
+    }'
 }
 
 # ./build.sh torture: the full option matrix of gcc.c-torture/execute
