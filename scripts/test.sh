@@ -80,7 +80,8 @@ suite_gcc ()
 # The test init program on the simulator.
 suite_init () { "$TOP/testsuite/init/run.sh"; }
 
-# BusyBox (defconfig, static), built when missing, and its smoke test.
+# BusyBox (defconfig, static and dynamic), built when missing, its smoke
+# test, and the init checks run by its init.
 suite_busybox ()
 {
   if ! (with_lock; run_stage busybox) > "$BUILD/tests/busybox-build.log" 2>&1; then
@@ -89,7 +90,13 @@ suite_busybox ()
     return 0
   fi
   echo "PASS: busybox build"
-  "$TOP/testsuite/busybox/run.sh"
+  "$TOP/testsuite/busybox/run.sh" static
+  "$TOP/testsuite/busybox/run.sh" dynamic
+  # The init checks run by BusyBox's init from an inittab, as PID 1.
+  K1_INIT_BUSYBOX=$BUILD/busybox-static/busybox K1_INIT_NAME=init-busybox \
+    "$TOP/testsuite/init/run.sh"
+  K1_INIT_BUSYBOX=$BUILD/busybox-dynamic/busybox \
+    K1_INIT_NAME=init-busybox-dynamic "$TOP/testsuite/init/run.sh"
 }
 
 # The C library's checks (libm errors, number conversions against

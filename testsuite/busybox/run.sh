@@ -2,17 +2,21 @@
 # The BusyBox smoke test: smoke.sh run by the K1 BusyBox's sh on the
 # simulator, with PATH holding only links to the K1 binary, each
 # section's output compared with smoke.expected.  Prints PASS/FAIL per
-# section.
+# section, named by LABEL ("busybox smoke LABEL SECTION").
 #
-#   testsuite/busybox/run.sh [BUSYBOX]   default: build/busybox-static/busybox
+#   testsuite/busybox/run.sh [LABEL [BUSYBOX]]
+#     default: static build/busybox-static/busybox
+#     dynamic build/busybox-dynamic/busybox runs the dynamically linked
+#     one (its libc.so.0 comes from the simulator's sysroot).
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 TOP=$(cd "$HERE/../.." && pwd)
-BB=${1:-$TOP/build/busybox-static/busybox}
+LABEL=${1:-static}
+BB=${2:-$TOP/build/busybox-$LABEL/busybox}
 RUN=${K1_RUN:-$TOP/toolchain/bin/k1-linux-run}
-W=$TOP/build/tests/busybox
+W=$TOP/build/tests/busybox-$LABEL
 if [ ! -x "$BB" ] || [ ! -x "$RUN" ]; then
-  echo "FAIL: busybox smoke: no $BB or $RUN (./build.sh busybox)"
+  echo "FAIL: busybox smoke $LABEL: no $BB or $RUN (./build.sh busybox)"
   exit 0
 fi
 rm -rf "$W"
@@ -31,11 +35,11 @@ awk -v dir="$W" '/^== / { f = dir "/want." $2; next } f { print > f }' "$HERE/sm
 for want in "$W"/want.*; do
   name=${want##*/want.}
   if cmp -s "$want" "$W/got.$name"; then
-    echo "PASS: busybox smoke $name"
+    echo "PASS: busybox smoke $LABEL $name"
   else
-    echo "FAIL: busybox smoke $name"
+    echo "FAIL: busybox smoke $LABEL $name"
     diff "$want" "$W/got.$name" | sed 's/^/  /' | head -n 20
   fi
 done
-[ -s "$W/err" ] && { echo "stderr:"; sed 's/^/  /' "$W/err" | head -n 20; }
+[ -s "$W/err" ] && { echo "stderr ($LABEL):"; sed 's/^/  /' "$W/err" | head -n 20; }
 exit 0

@@ -4,6 +4,7 @@
 #   matherr/*  errno and exception flags of libm functions (matherr.c)
 #   conv/*     printf and strtod/strtof against glibc (conv.sh)
 #   static/*   static linking: a program's own free (own-free.c)
+#   time/*     strptime (strptime.c), output compared with the host's
 #
 #   testsuite/libc/run.sh            (TOP, BUILDDIR, K1_CONV_COUNT may be set)
 
@@ -42,6 +43,21 @@ if "$CC" -static -O0 -o "$out/own-free" "$HERE/own-free.c" \
   echo "PASS: static/own-free"
 else
   echo "FAIL: static/own-free (see $out/own-free.log)"
+fi
+
+# strptime.c prints what it parses; glibc's output is the reference.
+if ! "$CC" -static -O2 -Wall -o "$out/strptime" "$HERE/strptime.c" \
+     > "$out/strptime.log" 2>&1 \
+   || ! ${HOSTCC:-cc} -O2 -o "$out/strptime-host" "$HERE/strptime.c" \
+     >> "$out/strptime.log" 2>&1; then
+  echo "FAIL: time/strptime (build; see $out/strptime.log)"
+elif "$out/strptime-host" > "$out/strptime.want" \
+     && timeout 60 "$RUN" "$out/strptime" > "$out/strptime.got" 2>&1 \
+     && cmp -s "$out/strptime.want" "$out/strptime.got"; then
+  echo "PASS: time/strptime"
+else
+  diff "$out/strptime.want" "$out/strptime.got" | head -n 10 | sed 's/^/  /' >&2
+  echo "FAIL: time/strptime (output differs from the host's)"
 fi
 
 BUILDDIR=$BUILDDIR TOP=$TOP "$HERE/conv.sh" "${K1_CONV_COUNT:-20000}"
