@@ -4,7 +4,7 @@
 
 # Each suite is a function printing result lines; suite_needs gives
 # the stages it needs built first.
-SUITES="docs gas ld sim gcc init libc torture busybox dynamic"
+SUITES="docs gas ld sim fuzz gcc init libc torture busybox dynamic"
 
 suite_needs ()
 {
@@ -12,6 +12,7 @@ suite_needs ()
     docs) ;;
     gas|ld) echo binutils ;;
     sim) echo binutils sim ;;
+    fuzz) echo binutils ;;
     gcc) echo binutils sim gcc ;;
     *) echo "$STAGES" ;;
   esac
@@ -99,6 +100,10 @@ suite_libc () { "$TOP/testsuite/libc/run.sh"; }
 # Dynamic executables, shared libraries, dlopen, LD_PRELOAD, lazy
 # binding and the loader's errors on the simulator.
 suite_dynamic () { "$TOP/testsuite/dynamic/run.sh"; }
+
+# The fuzz targets (testsuite/fuzz/) replaying their seed corpora and
+# the inputs of every crash found so far.
+suite_fuzz () { . "$TOP/scripts/fuzz.sh"; fuzz_regress; }
 
 suite_sim ()
 {
