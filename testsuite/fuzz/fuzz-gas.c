@@ -16,6 +16,8 @@
    sanitizers' reports still come through.  */
 
 #define _GNU_SOURCE
+#include <errno.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -121,12 +123,15 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     abort ();
   if (pid == 0)
     {
+      signal (SIGALRM, SIG_DFL);	/* not libFuzzer's */
       alarm (10);
       __sanitizer_set_death_callback (die);
       __wrap_xexit (k1_gas_main (4, argv));
     }
-  if (waitpid (pid, &status, 0) != pid)
-    abort ();
+  /* libFuzzer's timer interrupts the wait.  */
+  while (waitpid (pid, &status, 0) != pid)
+    if (errno != EINTR)
+      abort ();
   for (size_t i = 0; i < ncounters; i++)
     if (shared[i] > __start___sancov_cntrs[i])
       __start___sancov_cntrs[i] = shared[i];
