@@ -24,12 +24,12 @@ suite_docs () { . "$TOP/scripts/docs.sh"; check_docs; }
 # in the build tree and print its .sum result lines.
 dejagnu_suite ()
 {
-  local dir=$BUILD/binutils/$1 tool=$2 exp=$3 sum
+  local dir=$BINUTILS_BUILD/$1 tool=$2 exp=$3 sum
   sum=$dir/$tool.sum
   [ "$tool" = gas ] && sum=$dir/testsuite/gas.sum
   [ "$tool" = ld ] && sum=$dir/ld.sum
   rm -f "$sum"
-  (cd "$BUILD/binutils" && make "check-$tool" RUNTESTFLAGS="$exp" \
+  (cd "$BINUTILS_BUILD" && make "check-$tool" RUNTESTFLAGS="$exp" \
      > "$dir/check-$tool.log" 2>&1) || true
   if [ -f "$sum" ]; then
     grep -E '^(PASS|FAIL|XPASS|UNRESOLVED|UNTESTED|ERROR):' "$sum" \
