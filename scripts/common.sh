@@ -10,6 +10,24 @@ SRC=$BUILD/src
 CACHE=${K1_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/k1-toolchain}
 JOBS=${JOBS:-$(nproc)}
 
+# K1_SANITIZE=1: binutils and the simulator built with AddressSanitizer
+# and UndefinedBehaviorSanitizer (any report ends the tool with an
+# error), in their own build directories (build/binutils-san,
+# build/sim-san), and installed into toolchain/ in place of the plain
+# ones; a later run without K1_SANITIZE installs the plain ones again.
+# The compiler and the C library are the same in both.
+if [ -n "${K1_SANITIZE-}" ] && [ "$K1_SANITIZE" != 0 ]; then
+  K1_SAN=-san
+  SAN_CFLAGS="-g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
+  # binutils frees little before it exits: leaks are not errors.
+  export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+  export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
+else
+  K1_SAN=
+  SAN_CFLAGS=
+fi
+BINUTILS_BUILD=$BUILD/binutils$K1_SAN
+
 export CCACHE_DIR=${CCACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/ccache}
 export CCACHE_BASEDIR=$TOP
 export CCACHE_NOHASHDIR=1

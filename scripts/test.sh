@@ -4,7 +4,7 @@
 
 # Each suite is a function printing result lines; suite_needs gives
 # the stages it needs built first.
-SUITES="docs gas ld sim gcc init libc torture busybox dynamic"
+SUITES="docs gas ld sim fuzz gcc init libc torture busybox dynamic"
 
 suite_needs ()
 {
@@ -12,6 +12,7 @@ suite_needs ()
     docs) ;;
     gas|ld) echo binutils ;;
     sim) echo binutils sim ;;
+    fuzz) echo binutils ;;
     gcc) echo binutils sim gcc ;;
     *) echo "$STAGES" ;;
   esac
@@ -23,12 +24,12 @@ suite_docs () { . "$TOP/scripts/docs.sh"; check_docs; }
 # in the build tree and print its .sum result lines.
 dejagnu_suite ()
 {
-  local dir=$BUILD/binutils/$1 tool=$2 exp=$3 sum
+  local dir=$BINUTILS_BUILD/$1 tool=$2 exp=$3 sum
   sum=$dir/$tool.sum
   [ "$tool" = gas ] && sum=$dir/testsuite/gas.sum
   [ "$tool" = ld ] && sum=$dir/ld.sum
   rm -f "$sum"
-  (cd "$BUILD/binutils" && make "check-$tool" RUNTESTFLAGS="$exp" \
+  (cd "$BINUTILS_BUILD" && make "check-$tool" RUNTESTFLAGS="$exp" \
      > "$dir/check-$tool.log" 2>&1) || true
   if [ -f "$sum" ]; then
     grep -E '^(PASS|FAIL|XPASS|UNRESOLVED|UNTESTED|ERROR):' "$sum" \
@@ -106,6 +107,10 @@ suite_libc () { "$TOP/testsuite/libc/run.sh"; }
 # Dynamic executables, shared libraries, dlopen, LD_PRELOAD, lazy
 # binding and the loader's errors on the simulator.
 suite_dynamic () { "$TOP/testsuite/dynamic/run.sh"; }
+
+# The fuzz targets (testsuite/fuzz/) replaying their seed corpora and
+# the inputs of every crash found so far.
+suite_fuzz () { . "$TOP/scripts/fuzz.sh"; fuzz_regress; }
 
 suite_sim ()
 {

@@ -113,6 +113,7 @@ load_image (const char *path, int is_interp, struct image *im)
   unsigned char *buf = slurp (path, &size);
   const Elf32_Ehdr *eh;
   const Elf32_Phdr *ph;
+  Elf32_Phdr phdrs[256];
   const char *why;
   uint32_t lo = 0xffffffffu, hi = 0;
   int have_entry = 0;
@@ -124,7 +125,10 @@ load_image (const char *path, int is_interp, struct image *im)
   if ((why = k1_elf_check (buf, size, 1)))
     FAIL ("%s", why);
   eh = (const Elf32_Ehdr *) buf;
-  ph = (const Elf32_Phdr *) (buf + eh->e_phoff);
+  /* e_phoff need not be a multiple of 4: read the table from an
+     aligned copy (k1_elf_check bounded e_phnum by 256).  */
+  memcpy (phdrs, buf + eh->e_phoff, eh->e_phnum * sizeof (Elf32_Phdr));
+  ph = phdrs;
 
   /* Validate every segment before touching memory.  */
   for (unsigned i = 0; i < eh->e_phnum; i++)
@@ -495,7 +499,8 @@ k1_execve_host (const char *p, uint32_t argv, uint32_t envp)
 {
   char **nargv, **gargv, **nenv;
   int argc = 0, envc = 0, k = 0;
-  unsigned char hdr[sizeof (Elf32_Ehdr)];
+  /* Aligned for k1_elf_check, which reads it as an Elf32_Ehdr.  */
+  unsigned char hdr[sizeof (Elf32_Ehdr)] __attribute__ ((aligned (4)));
   int fd;
   ssize_t got;
   long n;

@@ -1,0 +1,10 @@
+# Immediates out of range, and immediates that must be constants.
+	make $r1 = 0x100000000 ;;
+	make $r1 = -0x80000001 ;;
+	sll $r1 = $r2, 32 ;;
+	sll $r1 = $r2, -1 ;;
+	slld $p2 = $p4, 64 ;;
+	extfz $r1 = $r2, 32, 5 ;;
+	extfs $r1 = $r2, 5, 32 ;;
+	insf $r1 = $r2, 3, 5 ;;
+	srl $r1 = $r2, x ;;

@@ -1,0 +1,3 @@
+# Unknown mnemonics.
+	foo $r1 = $r2 ;;
+	add.lt $r1 = $r2, $r3 ;;
