@@ -256,8 +256,32 @@ uint32_t k1_fpu_flags (void);		/* live flags, as $cs bits */
 void k1_fpu_clear (void);
 uint32_t k1_cs_read (const struct k1_cpu *cpu);	/* with live flags */
 void k1_cs_write (struct k1_cpu *cpu, uint32_t v);
-void k1_fpu_exec (const struct k1_dinsn *d, const uint32_t *src,
-		  uint32_t *dst);
+/* The FP operations of k1-sem.def.  K1_FC_*: the relation of fcomp.  */
+#define K1_FC_EQ 0
+#define K1_FC_NE 1
+#define K1_FC_LT 2
+#define K1_FC_GE 3
+#define K1_FC_U 4		/* true when unordered, quiet on qNaN */
+uint32_t k1_fadd (uint32_t z, uint32_t y);
+uint32_t k1_fsbf (uint32_t z, uint32_t y);
+uint32_t k1_fmul (uint32_t z, uint32_t y);
+uint32_t k1_ffma (uint32_t z, uint32_t y, uint32_t w, int neg);
+uint32_t k1_fminmax (uint32_t z, uint32_t y, int max);
+uint32_t k1_floatw (uint32_t z);
+uint32_t k1_floatuw (uint32_t z);
+uint32_t k1_fixedw (uint32_t z, int is_unsigned);
+uint64_t k1_fwiden (uint32_t z);
+uint64_t k1_floatwd (uint32_t z);
+uint64_t k1_floatuwd (uint32_t z);
+uint32_t k1_fcomp (uint32_t z, uint32_t y, int pred);
+uint64_t k1_faddd (uint64_t z, uint64_t y);
+uint64_t k1_fsbfd (uint64_t z, uint64_t y);
+uint64_t k1_fmuld (uint64_t z, uint64_t y);
+uint64_t k1_ffmad (uint64_t z, uint64_t y, uint64_t w, int neg);
+uint64_t k1_fminmaxd (uint64_t z, uint64_t y, int max);
+uint32_t k1_fnarrow (uint64_t z);
+uint32_t k1_fixeddw (uint64_t z, int is_unsigned);
+uint32_t k1_fcompd (uint64_t z, uint64_t y, int pred);
 
 /* trace.c: --trace, --stats, --count.  */
 extern int k1_opt_trace, k1_opt_stats, k1_opt_count;

@@ -112,6 +112,52 @@ insf (uint32_t w, uint32_t z, unsigned h, unsigned l)
   return (w & ~mask) | ((z << l) & mask);
 }
 
+/* The operand and effect macros of k1-sem.def (see its header), for
+   this executor: read S, write O (the same array unless the bundle
+   reads a snapshot).  */
+#define Z s[d->z]
+#define Y s[d->y]
+#define ZS ((int32_t) s[d->z])
+#define YS ((int32_t) s[d->y])
+#define WV s[d->w]
+#define PZ PAIR (s, d->z)
+#define PY PAIR (s, d->y)
+#define PW PAIR (s, d->w)
+#define W o[d->w]
+#define SETW2(v) SETPAIR (o, d->w, v)
+#define IMM ((uint32_t) d->imm)
+#define IMMS d->imm
+#define FH d->y
+#define FL d->x
+#define IN(n) s[n]
+#define OUT(n) o[n]
+#define NEXT b->next
+#define BRANCH(t) do { *npc = (t); return X_TAKEN; } while (0)
+#define EA(a) (a)
+#define MEM8(a) k1_mem[a]
+#define SYSCALL(nr)							\
+  do {									\
+    cpu->sc_nr = (nr);							\
+    memcpy (cpu->sc_args, s, sizeof cpu->sc_args);			\
+    cpu->sc_alone = b->n == 1;						\
+    return X_SCALL;							\
+  } while (0)
+#define ILLEGAL()							\
+  k1_cpu_fault (cpu, b->ill_fault ? b->ill_fault : K1_FAULT_ILLOPC, cpu->pc)
+
+/* Every instruction of the table has exactly one entry: a duplicate
+   is a duplicate case below, a misspelt id an undeclared identifier,
+   and a missing one fails this count.  */
+enum
+{
+  K1_SEM_COUNT = 0
+#define K1_SEM(id, ...) + 1
+#include "k1-sem.def"
+#undef K1_SEM
+};
+_Static_assert ((int) K1_SEM_COUNT == (int) K1_INSN_COUNT,
+		"an instruction of k1-opc.def has no entry in k1-sem.def");
+
 /* Execute D of bundle B of CPU, reading S and writing O.  Returns
    X_TAKEN for a taken branch, with *NPC its target, X_SCALL for an
    scall.  */
@@ -119,275 +165,22 @@ static inline __attribute__ ((always_inline)) int
 exec1 (struct k1_cpu *cpu, const struct k1_dinsn *d, const uint32_t *s,
        uint32_t *o, const struct k1_bundle *b, uint32_t *npc)
 {
-  const uint32_t z = s[d->z], y = s[d->y];
-  const int32_t zs = (int32_t) z, ys = (int32_t) y;
-  const uint32_t imm = (uint32_t) d->imm;
-  const int32_t ims = d->imm;
-  uint64_t t;
-
   switch (d->op)
     {
-    case K1_INSN_ADD: o[d->w] = z + y; break;
-    case K1_INSN_SBF: o[d->w] = y - z; break;
-    case K1_INSN_AND: o[d->w] = z & y; break;
-    case K1_INSN_OR: o[d->w] = z | y; break;
-    case K1_INSN_XOR: o[d->w] = z ^ y; break;
-    case K1_INSN_ANDN: o[d->w] = ~z & y; break;
-    case K1_INSN_ORN: o[d->w] = ~z | y; break;
-    case K1_INSN_NAND: o[d->w] = ~(z & y); break;
-    case K1_INSN_NOR: o[d->w] = ~(z | y); break;
-    case K1_INSN_NXOR: o[d->w] = ~(z ^ y); break;
-    case K1_INSN_MIN: o[d->w] = zs < ys ? z : y; break;
-    case K1_INSN_MAX: o[d->w] = zs > ys ? z : y; break;
-    case K1_INSN_MINU: o[d->w] = z < y ? z : y; break;
-    case K1_INSN_MAXU: o[d->w] = z > y ? z : y; break;
-    case K1_INSN_SLL: o[d->w] = z << (y & 31); break;
-    case K1_INSN_SRL: o[d->w] = z >> (y & 31); break;
-    case K1_INSN_SRA: o[d->w] = (uint32_t) (zs >> (y & 31)); break;
-    case K1_INSN_ROL: o[d->w] = rol32 (z, y & 31); break;
-    case K1_INSN_ROR: o[d->w] = rol32 (z, (32 - (y & 31)) & 31); break;
-    case K1_INSN_ADDC:
-      t = (uint64_t) z + y + ((s[K1_R_CS] >> 16) & 1);
-      o[d->w] = (uint32_t) t;
-      o[K1_R_CS] = (s[K1_R_CS] & ~K1_CS_C) | (t >> 32 ? K1_CS_C : 0);
-      break;
-    case K1_INSN_ADDCI:
-      t = (uint64_t) z + y;
-      o[d->w] = (uint32_t) t;
-      o[K1_R_CS] = (s[K1_R_CS] & ~K1_CS_C) | (t >> 32 ? K1_CS_C : 0);
-      break;
-    case K1_INSN_SBFC:
-      t = (uint64_t) y + (uint32_t) ~z + ((s[K1_R_CS] >> 16) & 1);
-      o[d->w] = (uint32_t) t;
-      o[K1_R_CS] = (s[K1_R_CS] & ~K1_CS_C) | (t >> 32 ? K1_CS_C : 0);
-      break;
-    case K1_INSN_SBFCI:
-      o[d->w] = y - z;
-      o[K1_R_CS] = (s[K1_R_CS] & ~K1_CS_C) | (y >= z ? K1_CS_C : 0);
-      break;
+#define K1_SEM(id, ...) case K1_INSN_##id: { __VA_ARGS__ } break;
+#include "k1-sem.def"
+#undef K1_SEM
 
-    case K1_INSN_ABS: o[d->w] = zs < 0 ? -z : z; break;
-    case K1_INSN_SXB: o[d->w] = (uint32_t) (int32_t) (int8_t) z; break;
-    case K1_INSN_SXH: o[d->w] = (uint32_t) (int32_t) (int16_t) z; break;
-    case K1_INSN_ZXB: o[d->w] = z & 0xff; break;
-    case K1_INSN_ZXH: o[d->w] = z & 0xffff; break;
-    case K1_INSN_CLZ: o[d->w] = z ? __builtin_clz (z) : 32; break;
-    case K1_INSN_CTZ: o[d->w] = z ? __builtin_ctz (z) : 32; break;
-    case K1_INSN_CBS: o[d->w] = __builtin_popcount (z); break;
-    case K1_INSN_SXWD: SETPAIR (o, d->w, (uint64_t) (int64_t) zs); break;
-    case K1_INSN_ZXWD: SETPAIR (o, d->w, z); break;
-
-    case K1_INSN_COMP_EQ: o[d->w] = z == y; break;
-    case K1_INSN_COMP_NE: o[d->w] = z != y; break;
-    case K1_INSN_COMP_LT: o[d->w] = zs < ys; break;
-    case K1_INSN_COMP_GE: o[d->w] = zs >= ys; break;
-    case K1_INSN_COMP_LE: o[d->w] = zs <= ys; break;
-    case K1_INSN_COMP_GT: o[d->w] = zs > ys; break;
-    case K1_INSN_COMP_LTU: o[d->w] = z < y; break;
-    case K1_INSN_COMP_GEU: o[d->w] = z >= y; break;
-    case K1_INSN_COMP_LEU: o[d->w] = z <= y; break;
-    case K1_INSN_COMP_GTU: o[d->w] = z > y; break;
-    case K1_INSN_CMOVE_EQZ: if (z == 0) o[d->w] = y; break;
-    case K1_INSN_CMOVE_NEZ: if (z != 0) o[d->w] = y; break;
-    case K1_INSN_CMOVE_LTZ: if (zs < 0) o[d->w] = y; break;
-    case K1_INSN_CMOVE_GEZ: if (zs >= 0) o[d->w] = y; break;
-    case K1_INSN_CMOVE_LEZ: if (zs <= 0) o[d->w] = y; break;
-    case K1_INSN_CMOVE_GTZ: if (zs > 0) o[d->w] = y; break;
-    case K1_INSN_CMOVE_ODD: if (z & 1) o[d->w] = y; break;
-    case K1_INSN_CMOVE_EVEN: if (!(z & 1)) o[d->w] = y; break;
-
-    case K1_INSN_ADD_I: o[d->w] = z + imm; break;
-    case K1_INSN_SBF_I: o[d->w] = imm - z; break;
-    case K1_INSN_AND_I: o[d->w] = z & imm; break;
-    case K1_INSN_OR_I: o[d->w] = z | imm; break;
-    case K1_INSN_XOR_I: o[d->w] = z ^ imm; break;
-    case K1_INSN_ANDN_I: o[d->w] = ~z & imm; break;
-    case K1_INSN_ORN_I: o[d->w] = ~z | imm; break;
-    case K1_INSN_NAND_I: o[d->w] = ~(z & imm); break;
-    case K1_INSN_NOR_I: o[d->w] = ~(z | imm); break;
-    case K1_INSN_NXOR_I: o[d->w] = ~(z ^ imm); break;
-    case K1_INSN_MIN_I: o[d->w] = zs < ims ? z : imm; break;
-    case K1_INSN_MAX_I: o[d->w] = zs > ims ? z : imm; break;
-    case K1_INSN_MINU_I: o[d->w] = z < imm ? z : imm; break;
-    case K1_INSN_MAXU_I: o[d->w] = z > imm ? z : imm; break;
-    case K1_INSN_MAKE: o[d->w] = imm; break;
-    case K1_INSN_SLL_I: o[d->w] = z << imm; break;
-    case K1_INSN_SRL_I: o[d->w] = z >> imm; break;
-    case K1_INSN_SRA_I: o[d->w] = (uint32_t) (zs >> imm); break;
-    case K1_INSN_ROL_I: o[d->w] = rol32 (z, imm); break;
-    case K1_INSN_ROR_I: o[d->w] = rol32 (z, (32 - imm) & 31); break;
-    case K1_INSN_EXTFZ: o[d->w] = extf (z, d->y, d->x, 0); break;
-    case K1_INSN_EXTFS: o[d->w] = extf (z, d->y, d->x, 1); break;
-    case K1_INSN_INSF: o[d->w] = insf (s[d->w], z, d->y, d->x); break;
-    case K1_INSN_COMP_EQ_I: o[d->w] = z == imm; break;
-    case K1_INSN_COMP_NE_I: o[d->w] = z != imm; break;
-    case K1_INSN_COMP_LT_I: o[d->w] = zs < ims; break;
-    case K1_INSN_COMP_GE_I: o[d->w] = zs >= ims; break;
-    case K1_INSN_COMP_LE_I: o[d->w] = zs <= ims; break;
-    case K1_INSN_COMP_GT_I: o[d->w] = zs > ims; break;
-    case K1_INSN_COMP_LTU_I: o[d->w] = z < imm; break;
-    case K1_INSN_COMP_GEU_I: o[d->w] = z >= imm; break;
-    case K1_INSN_COMP_LEU_I: o[d->w] = z <= imm; break;
-    case K1_INSN_COMP_GTU_I: o[d->w] = z > imm; break;
-    case K1_INSN_CMOVE_EQZ_I: if (z == 0) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_NEZ_I: if (z != 0) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_LTZ_I: if (zs < 0) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_GEZ_I: if (zs >= 0) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_LEZ_I: if (zs <= 0) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_GTZ_I: if (zs > 0) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_ODD_I: if (z & 1) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_EVEN_I: if (!(z & 1)) o[d->w] = imm; break;
-
-#define PZ PAIR (s, d->z)
-#define PY PAIR (s, d->y)
-    case K1_INSN_ADDD: SETPAIR (o, d->w, PZ + PY); break;
-    case K1_INSN_SBFD: SETPAIR (o, d->w, PY - PZ); break;
-    case K1_INSN_ANDD: SETPAIR (o, d->w, PZ & PY); break;
-    case K1_INSN_ORD: SETPAIR (o, d->w, PZ | PY); break;
-    case K1_INSN_XORD: SETPAIR (o, d->w, PZ ^ PY); break;
-    case K1_INSN_ANDND: SETPAIR (o, d->w, ~PZ & PY); break;
-    case K1_INSN_ORND: SETPAIR (o, d->w, ~PZ | PY); break;
-    case K1_INSN_SLLD: SETPAIR (o, d->w, PZ << (y & 63)); break;
-    case K1_INSN_SRLD: SETPAIR (o, d->w, PZ >> (y & 63)); break;
-    case K1_INSN_SRAD:
-      SETPAIR (o, d->w, (uint64_t) ((int64_t) PZ >> (y & 63))); break;
-    case K1_INSN_SLLD_I: SETPAIR (o, d->w, PZ << imm); break;
-    case K1_INSN_SRLD_I: SETPAIR (o, d->w, PZ >> imm); break;
-    case K1_INSN_SRAD_I:
-      SETPAIR (o, d->w, (uint64_t) ((int64_t) PZ >> imm)); break;
-    case K1_INSN_COMPD_EQ: o[d->w] = PZ == PY; break;
-    case K1_INSN_COMPD_NE: o[d->w] = PZ != PY; break;
-    case K1_INSN_COMPD_LT: o[d->w] = (int64_t) PZ < (int64_t) PY; break;
-    case K1_INSN_COMPD_GE: o[d->w] = (int64_t) PZ >= (int64_t) PY; break;
-    case K1_INSN_COMPD_LE: o[d->w] = (int64_t) PZ <= (int64_t) PY; break;
-    case K1_INSN_COMPD_GT: o[d->w] = (int64_t) PZ > (int64_t) PY; break;
-    case K1_INSN_COMPD_LTU: o[d->w] = PZ < PY; break;
-    case K1_INSN_COMPD_GEU: o[d->w] = PZ >= PY; break;
-    case K1_INSN_COMPD_LEU: o[d->w] = PZ <= PY; break;
-    case K1_INSN_COMPD_GTU: o[d->w] = PZ > PY; break;
-    case K1_INSN_CMOVED_EQZ: if (z == 0) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_NEZ: if (z != 0) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_LTZ: if (zs < 0) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_GEZ: if (zs >= 0) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_LEZ: if (zs <= 0) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_GTZ: if (zs > 0) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_ODD: if (z & 1) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_EVEN: if (!(z & 1)) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_ADDD_I: SETPAIR (o, d->w, PZ + (uint64_t) (int64_t) ims); break;
-    case K1_INSN_SBFD_I: SETPAIR (o, d->w, (uint64_t) (int64_t) ims - PZ); break;
-    case K1_INSN_ANDD_I: SETPAIR (o, d->w, PZ & (uint64_t) (int64_t) ims); break;
-    case K1_INSN_ORD_I: SETPAIR (o, d->w, PZ | (uint64_t) (int64_t) ims); break;
-    case K1_INSN_XORD_I: SETPAIR (o, d->w, PZ ^ (uint64_t) (int64_t) ims); break;
-    case K1_INSN_MAKED: SETPAIR (o, d->w, (uint64_t) (int64_t) ims); break;
-
-    case K1_INSN_LBS: o[d->w] = (uint32_t) (int8_t) k1_mem[z + imm]; break;
-    case K1_INSN_LBZ: o[d->w] = k1_mem[z + imm]; break;
-    case K1_INSN_LHS: o[d->w] = (uint32_t) (int16_t) ld16 (z + imm); break;
-    case K1_INSN_LHZ: o[d->w] = ld16 (z + imm); break;
-    case K1_INSN_LW: o[d->w] = ld32 (z + imm); break;
-    case K1_INSN_LD: SETPAIR (o, d->w, ld64 (z + imm)); break;
-    case K1_INSN_SB: k1_mem[z + imm] = (uint8_t) s[d->w]; break;
-    case K1_INSN_SH: st16 (z + imm, (uint16_t) s[d->w]); break;
-    case K1_INSN_SW: st32 (z + imm, s[d->w]); break;
-    case K1_INSN_SD: st64 (z + imm, PAIR (s, d->w)); break;
-    case K1_INSN_LBS_X: o[d->w] = (uint32_t) (int8_t) k1_mem[z + y]; break;
-    case K1_INSN_LBZ_X: o[d->w] = k1_mem[z + y]; break;
-    case K1_INSN_LHS_X: o[d->w] = (uint32_t) (int16_t) ld16 (z + y); break;
-    case K1_INSN_LHZ_X: o[d->w] = ld16 (z + y); break;
-    case K1_INSN_LW_X: o[d->w] = ld32 (z + y); break;
-    case K1_INSN_LD_X: SETPAIR (o, d->w, ld64 (z + y)); break;
-    case K1_INSN_SB_X: k1_mem[z + y] = (uint8_t) s[d->w]; break;
-    case K1_INSN_SH_X: st16 (z + y, (uint16_t) s[d->w]); break;
-    case K1_INSN_SW_X: st32 (z + y, s[d->w]); break;
-    case K1_INSN_SD_X: st64 (z + y, PAIR (s, d->w)); break;
-    case K1_INSN_ACSWAPW:
-      {
-	/* W is the operand pair; a load committed through K1_R_TMP
-	   names its source in Y.  */
-	unsigned src = d->w == K1_R_TMP ? d->y : d->w;
-	uint32_t a = z + imm, expect = s[src + 1], old = expect;
-	ALIGN (a, 4);
-	int ok = __atomic_compare_exchange_n ((uint32_t *) (k1_mem + a), &old,
-					      s[src], 0, __ATOMIC_SEQ_CST,
-					      __ATOMIC_SEQ_CST);
-	o[d->w] = ok;
-	o[d->w + 1] = old;
-      }
-      break;
-
-    case K1_INSN_MUL: o[d->w] = z * y; break;
-    case K1_INSN_MADD: o[d->w] = s[d->w] + z * y; break;
-    case K1_INSN_MSBF: o[d->w] = s[d->w] - z * y; break;
-    case K1_INSN_MUL_I: o[d->w] = z * imm; break;
-    case K1_INSN_MUL_SS:
-      SETPAIR (o, d->w, (uint64_t) ((int64_t) zs * ys)); break;
-    case K1_INSN_MUL_UU: SETPAIR (o, d->w, (uint64_t) z * y); break;
-    case K1_INSN_MUL_SU:
-      SETPAIR (o, d->w, (uint64_t) ((int64_t) zs * (int64_t) y)); break;
-    case K1_INSN_MADD_SS:
-      SETPAIR (o, d->w, PAIR (s, d->w) + (uint64_t) ((int64_t) zs * ys));
-      break;
-    case K1_INSN_MADD_UU:
-      SETPAIR (o, d->w, PAIR (s, d->w) + (uint64_t) z * y); break;
-
-    case K1_INSN_FADD: case K1_INSN_FSBF: case K1_INSN_FMUL:
-    case K1_INSN_FFMA: case K1_INSN_FFMS: case K1_INSN_FMIN:
-    case K1_INSN_FMAX: case K1_INSN_FNEG: case K1_INSN_FABS:
-    case K1_INSN_FLOATW: case K1_INSN_FLOATUW: case K1_INSN_FIXEDW:
-    case K1_INSN_FIXEDUW: case K1_INSN_FWIDEN: case K1_INSN_FLOATWD:
-    case K1_INSN_FLOATUWD: case K1_INSN_FCOMP_OEQ: case K1_INSN_FCOMP_ONE:
-    case K1_INSN_FCOMP_OLT: case K1_INSN_FCOMP_OGE: case K1_INSN_FCOMP_UEQ:
-    case K1_INSN_FCOMP_UNE: case K1_INSN_FCOMP_ULT: case K1_INSN_FCOMP_UGE:
-    case K1_INSN_FADDD: case K1_INSN_FSBFD: case K1_INSN_FMULD:
-    case K1_INSN_FFMAD: case K1_INSN_FFMSD: case K1_INSN_FMIND:
-    case K1_INSN_FMAXD: case K1_INSN_FNEGD: case K1_INSN_FABSD:
-    case K1_INSN_FNARROW: case K1_INSN_FIXEDDW: case K1_INSN_FIXEDUDW:
-    case K1_INSN_FCOMPD_OEQ: case K1_INSN_FCOMPD_ONE: case K1_INSN_FCOMPD_OLT:
-    case K1_INSN_FCOMPD_OGE: case K1_INSN_FCOMPD_UEQ: case K1_INSN_FCOMPD_UNE:
-    case K1_INSN_FCOMPD_ULT: case K1_INSN_FCOMPD_UGE:
-      k1_fpu_exec (d, s, o);
-      break;
-
-    case K1_INSN_GOTO: *npc = imm; return X_TAKEN;
-    case K1_INSN_CALL: o[K1_R_RA] = b->next; *npc = imm; return X_TAKEN;
-    case K1_INSN_CB_EQZ: if (z == 0) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_NEZ: if (z != 0) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_LTZ: if (zs < 0) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_GEZ: if (zs >= 0) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_LEZ: if (zs <= 0) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_GTZ: if (zs > 0) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_ODD: if (z & 1) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_EVEN: if (!(z & 1)) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_LOOPDO:
-      if (z == 0)
-	{ *npc = imm; return X_TAKEN; }
-      o[K1_R_LC] = z;
-      o[K1_R_LS] = b->next;
-      o[K1_R_LE] = imm;
-      break;
-    case K1_INSN_RET: *npc = s[K1_R_RA]; return X_TAKEN;
-    case K1_INSN_IGOTO: *npc = z; return X_TAKEN;
-    case K1_INSN_ICALL: o[K1_R_RA] = b->next; *npc = z; return X_TAKEN;
-    case K1_INSN_SCALL:
-      /* Last in its bundle: the caller does the call once the bundle
-	 is done.  */
-      cpu->sc_nr = z;
-      memcpy (cpu->sc_args, s, sizeof cpu->sc_args);
-      cpu->sc_alone = b->n == 1;
-      return X_SCALL;
+    /* The predecoder's internal forms.  */
     case K1_OP_GET_SLOT: o[d->w] = s[d->y]; break;
     case K1_OP_GET_CS: o[d->w] = s[K1_R_CS] | k1_fpu_flags (); break;
     case K1_OP_GET_CS_RAW: o[d->w] = s[K1_R_CS]; break;
-    case K1_OP_SET_SLOT: o[d->w] = z; break;
-    case K1_OP_SET_CS: k1_cs_write (cpu, z); break;
-    case K1_OP_SET_CS_RAW: o[K1_R_CS] = z; k1_fpu_set_rm (z); break;
+    case K1_OP_SET_SLOT: o[d->w] = s[d->z]; break;
+    case K1_OP_SET_CS: k1_cs_write (cpu, s[d->z]); break;
+    case K1_OP_SET_CS_RAW: o[K1_R_CS] = s[d->z]; k1_fpu_set_rm (s[d->z]); break;
     case K1_OP_MOV: o[d->w] = s[d->z]; break;
     case K1_OP_MOV2: o[d->w] = s[d->z]; o[d->w + 1] = s[d->z + 1]; break;
-    case K1_INSN_IINVAL: k1_code_flush_all (); break;
-    case K1_INSN_NOP: break;
-    /* Orders this thread's accesses as seen by other host threads.  */
-    case K1_INSN_FENCE: __atomic_thread_fence (__ATOMIC_SEQ_CST); break;
-    case K1_INSN_GET: case K1_INSN_SET: case K1_OP_ILLEGAL:
+    case K1_OP_ILLEGAL:
     default:
       k1_cpu_fault (cpu, b->ill_fault ? b->ill_fault : K1_FAULT_ILLOPC,
 		    cpu->pc);

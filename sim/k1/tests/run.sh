@@ -232,5 +232,32 @@ else
   result 1 "mutation-1000" "cannot build mutate.c"
 fi
 
+# The semantics table: the real one passes the check; with one entry
+# removed (or an entry for no instruction added), the check fails
+# naming it, and so does the executor's compile-time count.
+cpu=$TOP/sim/k1/cpu
+opc=$TOP/include/opcode/k1-opc.def
+sh "$cpu/sem-check.sh" "$opc" "$cpu/k1-sem.def" 2> "$work/sem.err"
+result $? sem-check "$(head -1 "$work/sem.err")"
+mkdir -p "$work/sem"
+grep -v '^K1_SEM (MUL_SS,' "$cpu/k1-sem.def" > "$work/sem/k1-sem.def"
+if sh "$cpu/sem-check.sh" "$opc" "$work/sem/k1-sem.def" 2> "$work/sem.err"; then
+  result 1 sem-check-missing "a missing entry passed"
+else
+  grep -q 'no semantics for instruction MUL_SS' "$work/sem.err"
+  result $? sem-check-missing "$(head -1 "$work/sem.err")"
+fi
+{ cat "$cpu/k1-sem.def"; echo 'K1_SEM (FROB, W = 0;)'; } > "$work/sem/extra.def"
+sh "$cpu/sem-check.sh" "$opc" "$work/sem/extra.def" 2> "$work/sem.err"
+[ $? != 0 ] && grep -q 'FROB is no instruction' "$work/sem.err"
+result $? sem-check-unknown
+cp "$cpu/exec.c" "$cpu/cpu.h" "$work/sem/"
+if $CC -std=gnu11 -fsyntax-only -I"$TOP/include" "$work/sem/exec.c" 2> "$work/sem-cc.err"; then
+  result 1 sem-compile-missing "exec.c compiled without MUL_SS's entry"
+else
+  grep -q 'has no entry in k1-sem.def' "$work/sem-cc.err"
+  result $? sem-compile-missing
+fi
+
 echo "# $pass passed, $fail failed"
 [ $fail = 0 ]
