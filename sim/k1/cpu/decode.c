@@ -438,8 +438,10 @@ k1_code_cache_init (struct k1_cpu *cpu)
 static void
 drop_all (struct k1_code_cache *c)
 {
+  c->gen++;
   for (size_t i = 0; i < c->nlive; i++)
     {
+      k1_block_free_list (c->pages[c->live[i]]->blocks);
       free (c->pages[c->live[i]]);
       c->pages[c->live[i]] = NULL;
     }
@@ -555,8 +557,12 @@ k1_code_flush_all (void)
 static void
 drop (struct k1_code_cache *c, uint32_t page)
 {
+  c->gen++;
   if (c->pages[page])
-    memset (c->pages[page], 0, sizeof *c->pages[page]);
+    {
+      k1_block_free_list (c->pages[page]->blocks);
+      memset (c->pages[page], 0, sizeof *c->pages[page]);
+    }
 }
 
 /* Between bundles of CPU: drop what was queued for its cache.  */
