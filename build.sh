@@ -10,6 +10,7 @@
 #   ./build.sh csmith [N]      csmith differential testing (N programs)
 #   ./build.sh test-busybox    BusyBox's testsuite, K1 on the simulator and host
 #   ./build.sh bench           the benchmark kernels on the simulator
+#   ./build.sh bench-sim       the simulator's speed against qemu-riscv64
 #   ./build.sh docs            regenerate the generated part of docs/
 #
 # Every stage is incremental: a second run with nothing changed only
@@ -64,12 +65,16 @@ main ()
       . "$TOP/scripts/bench.sh"
       bench_main
       ;;
+    bench-sim)
+      . "$TOP/scripts/bench-sim.sh"
+      bench_sim_main
+      ;;
     docs)
       . "$TOP/scripts/docs.sh"
       gen_docs
       ;;
     -h|--help|help)
-      sed -n '2,17s/^# \{0,1\}//p' "$0"
+      sed -n '2,18s/^# \{0,1\}//p' "$0"
       ;;
     "")
       ensure_deps

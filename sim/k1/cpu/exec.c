@@ -363,7 +363,7 @@ build_block (struct k1_cpu *cpu, uint32_t pc)
   for (;;)
     {
       const struct k1_bundle *b = k1_bundle_at (cpu, pages, p);
-      int branch = 0;
+      int branch = 0, check = 0;
 
       if (b->flags)
 	break;
@@ -376,8 +376,9 @@ build_block (struct k1_cpu *cpu, uint32_t pc)
 	  if (f & K1_F_BRANCH)
 	    branch = 1;
 	  if ((f & K1_F_STORE) || b->in[i].op == K1_INSN_IINVAL)
-	    nx++, i = b->n;
+	    check = 1;
 	}
+      nx += check;
       p = b->next;
       if (branch || nb == K1_MAX_BLOCK_BUNDLES
 	  || (cpu->r[K1_R_LC] != 0 && p == cpu->r[K1_R_LE])
