@@ -427,7 +427,9 @@ build_block (struct k1_cpu *cpu, uint32_t pc)
 	      check = 1;
 	  }
 	ni += b->ni;
-	if (check)
+	/* The last bundle's check is the block end's (after its branch
+	   and loop check).  */
+	if (check && k + 1 < nb)
 	  {
 	    memset (&x[j], 0, sizeof x[j]);
 	    x[j].h = xlabels[XL_CHECK];
