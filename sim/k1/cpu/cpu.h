@@ -327,8 +327,7 @@ void k1_block_free_list (struct k1_block *b);
 extern int k1_opt_trace, k1_opt_stats, k1_opt_count;
 extern int k1_trace_threads;	/* name the thread in each line */
 extern FILE *k1_trace_file;
-int k1_format_insn (char *buf, size_t size, uint32_t pc, uint32_t syl,
-		    uint32_t ext);
+int k1_format_insn (char *buf, size_t size, uint32_t addr);
 void k1_trace_bundle (const struct k1_cpu *cpu, uint32_t pc,
 		      const struct k1_bundle *b);
 void k1_trace_writes (const struct k1_cpu *cpu, const struct k1_bundle *b,
