@@ -10,6 +10,7 @@
 #   ./build.sh csmith [N]      csmith differential testing (N programs)
 #   ./build.sh test-busybox    BusyBox's testsuite, K1 on the simulator and host
 #   ./build.sh bench           the benchmark kernels on the simulator
+#   ./build.sh bench-sim       the simulator's speed against qemu-riscv64
 #   ./build.sh fuzz [SECONDS]  each libFuzzer target for SECONDS (default 60)
 #   ./build.sh docs            regenerate the generated part of docs/
 #
@@ -64,6 +65,10 @@ main ()
     bench)
       . "$TOP/scripts/bench.sh"
       bench_main
+      ;;
+    bench-sim)
+      . "$TOP/scripts/bench-sim.sh"
+      bench_sim_main
       ;;
     fuzz)
       shift

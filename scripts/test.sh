@@ -49,13 +49,16 @@ suite_ld ()
 }
 
 # gcc.c-torture/execute with ieee/ and builtins/ at -O0, -O2 and -Os
-# (bundles and hardware loops), on the simulator, and the harness's
-# negative control.
+# (bundles and hardware loops), on the simulator, at -O2 again on its
+# reference executor, and the harness's negative control.
 suite_torture ()
 {
   . "$TOP/scripts/torture.sh"
   torture_run "$BUILD/tests/torture" "-O0;-O2;-Os" execute.exp ieee.exp builtins.exp
   torture_results "$BUILD/tests/torture/gcc.sum"
+  # The simulator's reference executor (K1_EXEC=ref), at -O2.
+  K1_EXEC=ref torture_run "$BUILD/tests/torture-ref" "-O2" execute.exp ieee.exp builtins.exp
+  torture_results "$BUILD/tests/torture-ref/gcc.sum" | sed -E 's/^([A-Z]+): /\1: ref: /'
   torture_negative
 }
 
@@ -79,7 +82,12 @@ suite_gcc ()
 }
 
 # The test init program on the simulator.
-suite_init () { "$TOP/testsuite/init/run.sh"; }
+suite_init ()
+{
+  "$TOP/testsuite/init/run.sh"
+  # Again on the simulator's reference executor.
+  K1_EXEC=ref K1_INIT_NAME=init-ref "$TOP/testsuite/init/run.sh"
+}
 
 # BusyBox (defconfig, static and dynamic), built when missing, its smoke
 # test, and the init checks run by its init.
@@ -116,6 +124,8 @@ suite_sim ()
 {
   if [ -x "$TOP/sim/k1/tests/run.sh" ]; then
     "$TOP/sim/k1/tests/run.sh" || true
+    # Again on the simulator's reference executor.
+    K1_EXEC=ref "$TOP/sim/k1/tests/run.sh" | sed -E 's/^([A-Z]+): /\1: ref: /' || true
   else
     echo "FAIL: sim/k1/tests/run.sh missing"
   fi

@@ -171,6 +171,8 @@ enum k1_unit
 #define K1_F_STORE	0x0100	/* writes memory */
 #define K1_F_BRANCH	0x0200	/* may change the flow of control */
 #define K1_F_PRIV	0x0400	/* raises SIGILL on some operands in user mode */
+#define K1_F_RRA	0x0800	/* reads $ra */
+#define K1_F_SYSCALL	0x1000	/* system call: reads $r0..$r5 and Z, writes $r0 */
 
 /* Operand letters in the ARGS string of an opcode:
      w  general register in W		W  register pair in W

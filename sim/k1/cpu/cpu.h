@@ -141,6 +141,10 @@ struct k1_cpu
 
   /* Private to the core.  */
   int in_exec;
+  /* The fast executor: the block running, the load or store last
+     started in it (to place a fault).  */
+  struct k1_block *xblk;
+  const struct k1_xinsn *xd;
   int trace_pending;		/* the writes of an scall bundle */
   uint32_t trace_before[72];
   struct k1_bundle trace_bundle;
@@ -217,9 +221,37 @@ void k1_code_flush_all (void);
 void k1_code_flush_pending (struct k1_cpu *cpu);
 void k1_code_cache_init (struct k1_cpu *cpu);
 void k1_code_cache_free (struct k1_cpu *cpu);
+/* The fast executor's form of a run of bundles (a block): threaded
+   code, each instruction the address of its handler and its operands,
+   in the predecoded (parallel-semantics) order of each bundle.  */
+struct k1_xinsn
+{
+  const void *h;
+  uint8_t w, z, y, x;
+  int32_t imm;
+};
+struct k1_block
+{
+  uint32_t pc, end;		/* first bundle, the one after the last */
+  uint32_t nb, ni;		/* bundles, instructions */
+  /* Chaining: the block last run after this one, at CHAIN_PC, for the
+     fall-through (0) and a taken branch (1); valid while GEN is the
+     cache's.  */
+  uint64_t gen;
+  uint32_t chain_pc[2];
+  struct k1_block *chain[2];
+  struct k1_block *next;	/* the page's blocks, for freeing */
+  /* Bundle K starts at BPC[K] after BNI[K] instructions; instruction
+     I is in bundle XB[I].  */
+  uint32_t *bpc, *bni;
+  uint8_t *xb;
+  struct k1_xinsn x[];
+};
 struct k1_code_page
 {
   struct k1_bundle b[K1_PAGE_SIZE / 4];
+  struct k1_block *blk[K1_PAGE_SIZE / 4];	/* by first bundle */
+  struct k1_block *blocks;
 };
 struct k1_code_cache
 {
@@ -232,6 +264,7 @@ struct k1_code_cache
   uint32_t pending[K1_CODE_MAX_PENDING];
   unsigned npending;
   int flush_all;
+  uint64_t gen;			/* bumped by every drop: chains die */
 };
 /* The bundle at PC in the cache whose page array is PAGES (the
    executor keeps it in a register).  */
@@ -256,15 +289,45 @@ uint32_t k1_fpu_flags (void);		/* live flags, as $cs bits */
 void k1_fpu_clear (void);
 uint32_t k1_cs_read (const struct k1_cpu *cpu);	/* with live flags */
 void k1_cs_write (struct k1_cpu *cpu, uint32_t v);
-void k1_fpu_exec (const struct k1_dinsn *d, const uint32_t *src,
-		  uint32_t *dst);
+/* The FP operations of k1-sem.def.  K1_FC_*: the relation of fcomp.  */
+#define K1_FC_EQ 0
+#define K1_FC_NE 1
+#define K1_FC_LT 2
+#define K1_FC_GE 3
+#define K1_FC_U 4		/* true when unordered, quiet on qNaN */
+uint32_t k1_fadd (uint32_t z, uint32_t y);
+uint32_t k1_fsbf (uint32_t z, uint32_t y);
+uint32_t k1_fmul (uint32_t z, uint32_t y);
+uint32_t k1_ffma (uint32_t z, uint32_t y, uint32_t w, int neg);
+uint32_t k1_fminmax (uint32_t z, uint32_t y, int max);
+uint32_t k1_floatw (uint32_t z);
+uint32_t k1_floatuw (uint32_t z);
+uint32_t k1_fixedw (uint32_t z, int is_unsigned);
+uint64_t k1_fwiden (uint32_t z);
+uint64_t k1_floatwd (uint32_t z);
+uint64_t k1_floatuwd (uint32_t z);
+uint32_t k1_fcomp (uint32_t z, uint32_t y, int pred);
+uint64_t k1_faddd (uint64_t z, uint64_t y);
+uint64_t k1_fsbfd (uint64_t z, uint64_t y);
+uint64_t k1_fmuld (uint64_t z, uint64_t y);
+uint64_t k1_ffmad (uint64_t z, uint64_t y, uint64_t w, int neg);
+uint64_t k1_fminmaxd (uint64_t z, uint64_t y, int max);
+uint32_t k1_fnarrow (uint64_t z);
+uint32_t k1_fixeddw (uint64_t z, int is_unsigned);
+uint32_t k1_fcompd (uint64_t z, uint64_t y, int pred);
+
+/* exec.c: the executor.  K1_EXEC_FAST runs blocks of threaded code;
+   K1_EXEC_REF one predecoded bundle at a time (the reference, and what
+   --trace, --stats and --max-bundles use).  */
+enum k1_exec_mode { K1_EXEC_FAST, K1_EXEC_REF };
+extern enum k1_exec_mode k1_exec_mode;
+void k1_block_free_list (struct k1_block *b);
 
 /* trace.c: --trace, --stats, --count.  */
 extern int k1_opt_trace, k1_opt_stats, k1_opt_count;
 extern int k1_trace_threads;	/* name the thread in each line */
 extern FILE *k1_trace_file;
-int k1_format_insn (char *buf, size_t size, uint32_t pc, uint32_t syl,
-		    uint32_t ext);
+int k1_format_insn (char *buf, size_t size, uint32_t addr);
 void k1_trace_bundle (const struct k1_cpu *cpu, uint32_t pc,
 		      const struct k1_bundle *b);
 void k1_trace_writes (const struct k1_cpu *cpu, const struct k1_bundle *b,

@@ -84,7 +84,7 @@ k1_insn_regs (const struct k1_opcode *op, uint32_t syl,
       }
   if (op->flags & K1_F_WRA)
     set_bit (wr, K1_R_RA);
-  if (op->id == K1_INSN_RET)
+  if (op->flags & K1_F_RRA)
     set_bit (rd, K1_R_RA);
   if (op->flags & K1_F_WLOOP)
     {
@@ -96,7 +96,7 @@ k1_insn_regs (const struct k1_opcode *op, uint32_t syl,
     set_bit (wr, K1_R_CS);
   if (op->flags & (K1_F_RCARRY | K1_F_FPU))
     set_bit (rd, K1_R_CS);
-  if (op->id == K1_INSN_SCALL)
+  if (op->flags & K1_F_SYSCALL)
     {
       /* The arguments; the number is in Z, read above.  */
       for (unsigned i = 0; i <= 5; i++)
@@ -218,9 +218,9 @@ predecode (struct k1_dinsn *d, const struct k1_opcode *op, uint32_t syl,
 	    b->flags |= K1_B_SETLC;
 	}
     }
-  else if (op->id == K1_INSN_LOOPDO)
+  else if (op->flags & K1_F_WLOOP)
     b->flags |= K1_B_LOOPW | K1_B_LOOPDO;
-  else if (op->id == K1_INSN_SCALL)
+  else if (op->flags & K1_F_SYSCALL)
     b->flags |= K1_B_SCALL;
 }
 
@@ -271,7 +271,7 @@ decode_bundle (struct k1_cpu *cpu, struct k1_bundle *b, uint32_t pc)
       units[op->unit]++;
       if (op->unit == K1_UNIT_LSU)
 	lsu = n;
-      if (op->id == K1_INSN_SCALL)
+      if (op->flags & K1_F_SYSCALL)
 	scall = n;
       n++;
     }
@@ -438,8 +438,10 @@ k1_code_cache_init (struct k1_cpu *cpu)
 static void
 drop_all (struct k1_code_cache *c)
 {
+  c->gen++;
   for (size_t i = 0; i < c->nlive; i++)
     {
+      k1_block_free_list (c->pages[c->live[i]]->blocks);
       free (c->pages[c->live[i]]);
       c->pages[c->live[i]] = NULL;
     }
@@ -555,8 +557,12 @@ k1_code_flush_all (void)
 static void
 drop (struct k1_code_cache *c, uint32_t page)
 {
+  c->gen++;
   if (c->pages[page])
-    memset (c->pages[page], 0, sizeof *c->pages[page]);
+    {
+      k1_block_free_list (c->pages[page]->blocks);
+      memset (c->pages[page], 0, sizeof *c->pages[page]);
+    }
 }
 
 /* Between bundles of CPU: drop what was queued for its cache.  */

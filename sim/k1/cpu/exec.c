@@ -10,6 +10,7 @@
    to its caller at an scall, a fault, a kick or the bundle limit.  */
 
 #define _GNU_SOURCE
+#include <stdlib.h>
 #include <string.h>
 #include "cpu.h"
 
@@ -112,6 +113,52 @@ insf (uint32_t w, uint32_t z, unsigned h, unsigned l)
   return (w & ~mask) | ((z << l) & mask);
 }
 
+/* The operand and effect macros of k1-sem.def (see its header), for
+   this executor: read S, write O (the same array unless the bundle
+   reads a snapshot).  */
+#define Z s[d->z]
+#define Y s[d->y]
+#define ZS ((int32_t) s[d->z])
+#define YS ((int32_t) s[d->y])
+#define WV s[d->w]
+#define PZ PAIR (s, d->z)
+#define PY PAIR (s, d->y)
+#define PW PAIR (s, d->w)
+#define W o[d->w]
+#define SETW2(v) SETPAIR (o, d->w, v)
+#define IMM ((uint32_t) d->imm)
+#define IMMS d->imm
+#define FH d->y
+#define FL d->x
+#define IN(n) s[n]
+#define OUT(n) o[n]
+#define NEXT b->next
+#define BRANCH(t) do { *npc = (t); return X_TAKEN; } while (0)
+#define EA(a) (a)
+#define MEM8(a) k1_mem[a]
+#define SYSCALL(nr)							\
+  do {									\
+    cpu->sc_nr = (nr);							\
+    memcpy (cpu->sc_args, s, sizeof cpu->sc_args);			\
+    cpu->sc_alone = b->n == 1;						\
+    return X_SCALL;							\
+  } while (0)
+#define ILLEGAL()							\
+  k1_cpu_fault (cpu, b->ill_fault ? b->ill_fault : K1_FAULT_ILLOPC, cpu->pc)
+
+/* Every instruction of the table has exactly one entry: a duplicate
+   is a duplicate case below, a misspelt id an undeclared identifier,
+   and a missing one fails this count.  */
+enum
+{
+  K1_SEM_COUNT = 0
+#define K1_SEM(id, ...) + 1
+#include "k1-sem.def"
+#undef K1_SEM
+};
+_Static_assert ((int) K1_SEM_COUNT == (int) K1_INSN_COUNT,
+		"an instruction of k1-opc.def has no entry in k1-sem.def");
+
 /* Execute D of bundle B of CPU, reading S and writing O.  Returns
    X_TAKEN for a taken branch, with *NPC its target, X_SCALL for an
    scall.  */
@@ -119,275 +166,22 @@ static inline __attribute__ ((always_inline)) int
 exec1 (struct k1_cpu *cpu, const struct k1_dinsn *d, const uint32_t *s,
        uint32_t *o, const struct k1_bundle *b, uint32_t *npc)
 {
-  const uint32_t z = s[d->z], y = s[d->y];
-  const int32_t zs = (int32_t) z, ys = (int32_t) y;
-  const uint32_t imm = (uint32_t) d->imm;
-  const int32_t ims = d->imm;
-  uint64_t t;
-
   switch (d->op)
     {
-    case K1_INSN_ADD: o[d->w] = z + y; break;
-    case K1_INSN_SBF: o[d->w] = y - z; break;
-    case K1_INSN_AND: o[d->w] = z & y; break;
-    case K1_INSN_OR: o[d->w] = z | y; break;
-    case K1_INSN_XOR: o[d->w] = z ^ y; break;
-    case K1_INSN_ANDN: o[d->w] = ~z & y; break;
-    case K1_INSN_ORN: o[d->w] = ~z | y; break;
-    case K1_INSN_NAND: o[d->w] = ~(z & y); break;
-    case K1_INSN_NOR: o[d->w] = ~(z | y); break;
-    case K1_INSN_NXOR: o[d->w] = ~(z ^ y); break;
-    case K1_INSN_MIN: o[d->w] = zs < ys ? z : y; break;
-    case K1_INSN_MAX: o[d->w] = zs > ys ? z : y; break;
-    case K1_INSN_MINU: o[d->w] = z < y ? z : y; break;
-    case K1_INSN_MAXU: o[d->w] = z > y ? z : y; break;
-    case K1_INSN_SLL: o[d->w] = z << (y & 31); break;
-    case K1_INSN_SRL: o[d->w] = z >> (y & 31); break;
-    case K1_INSN_SRA: o[d->w] = (uint32_t) (zs >> (y & 31)); break;
-    case K1_INSN_ROL: o[d->w] = rol32 (z, y & 31); break;
-    case K1_INSN_ROR: o[d->w] = rol32 (z, (32 - (y & 31)) & 31); break;
-    case K1_INSN_ADDC:
-      t = (uint64_t) z + y + ((s[K1_R_CS] >> 16) & 1);
-      o[d->w] = (uint32_t) t;
-      o[K1_R_CS] = (s[K1_R_CS] & ~K1_CS_C) | (t >> 32 ? K1_CS_C : 0);
-      break;
-    case K1_INSN_ADDCI:
-      t = (uint64_t) z + y;
-      o[d->w] = (uint32_t) t;
-      o[K1_R_CS] = (s[K1_R_CS] & ~K1_CS_C) | (t >> 32 ? K1_CS_C : 0);
-      break;
-    case K1_INSN_SBFC:
-      t = (uint64_t) y + (uint32_t) ~z + ((s[K1_R_CS] >> 16) & 1);
-      o[d->w] = (uint32_t) t;
-      o[K1_R_CS] = (s[K1_R_CS] & ~K1_CS_C) | (t >> 32 ? K1_CS_C : 0);
-      break;
-    case K1_INSN_SBFCI:
-      o[d->w] = y - z;
-      o[K1_R_CS] = (s[K1_R_CS] & ~K1_CS_C) | (y >= z ? K1_CS_C : 0);
-      break;
+#define K1_SEM(id, ...) case K1_INSN_##id: { __VA_ARGS__ } break;
+#include "k1-sem.def"
+#undef K1_SEM
 
-    case K1_INSN_ABS: o[d->w] = zs < 0 ? -z : z; break;
-    case K1_INSN_SXB: o[d->w] = (uint32_t) (int32_t) (int8_t) z; break;
-    case K1_INSN_SXH: o[d->w] = (uint32_t) (int32_t) (int16_t) z; break;
-    case K1_INSN_ZXB: o[d->w] = z & 0xff; break;
-    case K1_INSN_ZXH: o[d->w] = z & 0xffff; break;
-    case K1_INSN_CLZ: o[d->w] = z ? __builtin_clz (z) : 32; break;
-    case K1_INSN_CTZ: o[d->w] = z ? __builtin_ctz (z) : 32; break;
-    case K1_INSN_CBS: o[d->w] = __builtin_popcount (z); break;
-    case K1_INSN_SXWD: SETPAIR (o, d->w, (uint64_t) (int64_t) zs); break;
-    case K1_INSN_ZXWD: SETPAIR (o, d->w, z); break;
-
-    case K1_INSN_COMP_EQ: o[d->w] = z == y; break;
-    case K1_INSN_COMP_NE: o[d->w] = z != y; break;
-    case K1_INSN_COMP_LT: o[d->w] = zs < ys; break;
-    case K1_INSN_COMP_GE: o[d->w] = zs >= ys; break;
-    case K1_INSN_COMP_LE: o[d->w] = zs <= ys; break;
-    case K1_INSN_COMP_GT: o[d->w] = zs > ys; break;
-    case K1_INSN_COMP_LTU: o[d->w] = z < y; break;
-    case K1_INSN_COMP_GEU: o[d->w] = z >= y; break;
-    case K1_INSN_COMP_LEU: o[d->w] = z <= y; break;
-    case K1_INSN_COMP_GTU: o[d->w] = z > y; break;
-    case K1_INSN_CMOVE_EQZ: if (z == 0) o[d->w] = y; break;
-    case K1_INSN_CMOVE_NEZ: if (z != 0) o[d->w] = y; break;
-    case K1_INSN_CMOVE_LTZ: if (zs < 0) o[d->w] = y; break;
-    case K1_INSN_CMOVE_GEZ: if (zs >= 0) o[d->w] = y; break;
-    case K1_INSN_CMOVE_LEZ: if (zs <= 0) o[d->w] = y; break;
-    case K1_INSN_CMOVE_GTZ: if (zs > 0) o[d->w] = y; break;
-    case K1_INSN_CMOVE_ODD: if (z & 1) o[d->w] = y; break;
-    case K1_INSN_CMOVE_EVEN: if (!(z & 1)) o[d->w] = y; break;
-
-    case K1_INSN_ADD_I: o[d->w] = z + imm; break;
-    case K1_INSN_SBF_I: o[d->w] = imm - z; break;
-    case K1_INSN_AND_I: o[d->w] = z & imm; break;
-    case K1_INSN_OR_I: o[d->w] = z | imm; break;
-    case K1_INSN_XOR_I: o[d->w] = z ^ imm; break;
-    case K1_INSN_ANDN_I: o[d->w] = ~z & imm; break;
-    case K1_INSN_ORN_I: o[d->w] = ~z | imm; break;
-    case K1_INSN_NAND_I: o[d->w] = ~(z & imm); break;
-    case K1_INSN_NOR_I: o[d->w] = ~(z | imm); break;
-    case K1_INSN_NXOR_I: o[d->w] = ~(z ^ imm); break;
-    case K1_INSN_MIN_I: o[d->w] = zs < ims ? z : imm; break;
-    case K1_INSN_MAX_I: o[d->w] = zs > ims ? z : imm; break;
-    case K1_INSN_MINU_I: o[d->w] = z < imm ? z : imm; break;
-    case K1_INSN_MAXU_I: o[d->w] = z > imm ? z : imm; break;
-    case K1_INSN_MAKE: o[d->w] = imm; break;
-    case K1_INSN_SLL_I: o[d->w] = z << imm; break;
-    case K1_INSN_SRL_I: o[d->w] = z >> imm; break;
-    case K1_INSN_SRA_I: o[d->w] = (uint32_t) (zs >> imm); break;
-    case K1_INSN_ROL_I: o[d->w] = rol32 (z, imm); break;
-    case K1_INSN_ROR_I: o[d->w] = rol32 (z, (32 - imm) & 31); break;
-    case K1_INSN_EXTFZ: o[d->w] = extf (z, d->y, d->x, 0); break;
-    case K1_INSN_EXTFS: o[d->w] = extf (z, d->y, d->x, 1); break;
-    case K1_INSN_INSF: o[d->w] = insf (s[d->w], z, d->y, d->x); break;
-    case K1_INSN_COMP_EQ_I: o[d->w] = z == imm; break;
-    case K1_INSN_COMP_NE_I: o[d->w] = z != imm; break;
-    case K1_INSN_COMP_LT_I: o[d->w] = zs < ims; break;
-    case K1_INSN_COMP_GE_I: o[d->w] = zs >= ims; break;
-    case K1_INSN_COMP_LE_I: o[d->w] = zs <= ims; break;
-    case K1_INSN_COMP_GT_I: o[d->w] = zs > ims; break;
-    case K1_INSN_COMP_LTU_I: o[d->w] = z < imm; break;
-    case K1_INSN_COMP_GEU_I: o[d->w] = z >= imm; break;
-    case K1_INSN_COMP_LEU_I: o[d->w] = z <= imm; break;
-    case K1_INSN_COMP_GTU_I: o[d->w] = z > imm; break;
-    case K1_INSN_CMOVE_EQZ_I: if (z == 0) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_NEZ_I: if (z != 0) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_LTZ_I: if (zs < 0) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_GEZ_I: if (zs >= 0) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_LEZ_I: if (zs <= 0) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_GTZ_I: if (zs > 0) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_ODD_I: if (z & 1) o[d->w] = imm; break;
-    case K1_INSN_CMOVE_EVEN_I: if (!(z & 1)) o[d->w] = imm; break;
-
-#define PZ PAIR (s, d->z)
-#define PY PAIR (s, d->y)
-    case K1_INSN_ADDD: SETPAIR (o, d->w, PZ + PY); break;
-    case K1_INSN_SBFD: SETPAIR (o, d->w, PY - PZ); break;
-    case K1_INSN_ANDD: SETPAIR (o, d->w, PZ & PY); break;
-    case K1_INSN_ORD: SETPAIR (o, d->w, PZ | PY); break;
-    case K1_INSN_XORD: SETPAIR (o, d->w, PZ ^ PY); break;
-    case K1_INSN_ANDND: SETPAIR (o, d->w, ~PZ & PY); break;
-    case K1_INSN_ORND: SETPAIR (o, d->w, ~PZ | PY); break;
-    case K1_INSN_SLLD: SETPAIR (o, d->w, PZ << (y & 63)); break;
-    case K1_INSN_SRLD: SETPAIR (o, d->w, PZ >> (y & 63)); break;
-    case K1_INSN_SRAD:
-      SETPAIR (o, d->w, (uint64_t) ((int64_t) PZ >> (y & 63))); break;
-    case K1_INSN_SLLD_I: SETPAIR (o, d->w, PZ << imm); break;
-    case K1_INSN_SRLD_I: SETPAIR (o, d->w, PZ >> imm); break;
-    case K1_INSN_SRAD_I:
-      SETPAIR (o, d->w, (uint64_t) ((int64_t) PZ >> imm)); break;
-    case K1_INSN_COMPD_EQ: o[d->w] = PZ == PY; break;
-    case K1_INSN_COMPD_NE: o[d->w] = PZ != PY; break;
-    case K1_INSN_COMPD_LT: o[d->w] = (int64_t) PZ < (int64_t) PY; break;
-    case K1_INSN_COMPD_GE: o[d->w] = (int64_t) PZ >= (int64_t) PY; break;
-    case K1_INSN_COMPD_LE: o[d->w] = (int64_t) PZ <= (int64_t) PY; break;
-    case K1_INSN_COMPD_GT: o[d->w] = (int64_t) PZ > (int64_t) PY; break;
-    case K1_INSN_COMPD_LTU: o[d->w] = PZ < PY; break;
-    case K1_INSN_COMPD_GEU: o[d->w] = PZ >= PY; break;
-    case K1_INSN_COMPD_LEU: o[d->w] = PZ <= PY; break;
-    case K1_INSN_COMPD_GTU: o[d->w] = PZ > PY; break;
-    case K1_INSN_CMOVED_EQZ: if (z == 0) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_NEZ: if (z != 0) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_LTZ: if (zs < 0) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_GEZ: if (zs >= 0) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_LEZ: if (zs <= 0) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_GTZ: if (zs > 0) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_ODD: if (z & 1) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_CMOVED_EVEN: if (!(z & 1)) SETPAIR (o, d->w, PY); break;
-    case K1_INSN_ADDD_I: SETPAIR (o, d->w, PZ + (uint64_t) (int64_t) ims); break;
-    case K1_INSN_SBFD_I: SETPAIR (o, d->w, (uint64_t) (int64_t) ims - PZ); break;
-    case K1_INSN_ANDD_I: SETPAIR (o, d->w, PZ & (uint64_t) (int64_t) ims); break;
-    case K1_INSN_ORD_I: SETPAIR (o, d->w, PZ | (uint64_t) (int64_t) ims); break;
-    case K1_INSN_XORD_I: SETPAIR (o, d->w, PZ ^ (uint64_t) (int64_t) ims); break;
-    case K1_INSN_MAKED: SETPAIR (o, d->w, (uint64_t) (int64_t) ims); break;
-
-    case K1_INSN_LBS: o[d->w] = (uint32_t) (int8_t) k1_mem[z + imm]; break;
-    case K1_INSN_LBZ: o[d->w] = k1_mem[z + imm]; break;
-    case K1_INSN_LHS: o[d->w] = (uint32_t) (int16_t) ld16 (z + imm); break;
-    case K1_INSN_LHZ: o[d->w] = ld16 (z + imm); break;
-    case K1_INSN_LW: o[d->w] = ld32 (z + imm); break;
-    case K1_INSN_LD: SETPAIR (o, d->w, ld64 (z + imm)); break;
-    case K1_INSN_SB: k1_mem[z + imm] = (uint8_t) s[d->w]; break;
-    case K1_INSN_SH: st16 (z + imm, (uint16_t) s[d->w]); break;
-    case K1_INSN_SW: st32 (z + imm, s[d->w]); break;
-    case K1_INSN_SD: st64 (z + imm, PAIR (s, d->w)); break;
-    case K1_INSN_LBS_X: o[d->w] = (uint32_t) (int8_t) k1_mem[z + y]; break;
-    case K1_INSN_LBZ_X: o[d->w] = k1_mem[z + y]; break;
-    case K1_INSN_LHS_X: o[d->w] = (uint32_t) (int16_t) ld16 (z + y); break;
-    case K1_INSN_LHZ_X: o[d->w] = ld16 (z + y); break;
-    case K1_INSN_LW_X: o[d->w] = ld32 (z + y); break;
-    case K1_INSN_LD_X: SETPAIR (o, d->w, ld64 (z + y)); break;
-    case K1_INSN_SB_X: k1_mem[z + y] = (uint8_t) s[d->w]; break;
-    case K1_INSN_SH_X: st16 (z + y, (uint16_t) s[d->w]); break;
-    case K1_INSN_SW_X: st32 (z + y, s[d->w]); break;
-    case K1_INSN_SD_X: st64 (z + y, PAIR (s, d->w)); break;
-    case K1_INSN_ACSWAPW:
-      {
-	/* W is the operand pair; a load committed through K1_R_TMP
-	   names its source in Y.  */
-	unsigned src = d->w == K1_R_TMP ? d->y : d->w;
-	uint32_t a = z + imm, expect = s[src + 1], old = expect;
-	ALIGN (a, 4);
-	int ok = __atomic_compare_exchange_n ((uint32_t *) (k1_mem + a), &old,
-					      s[src], 0, __ATOMIC_SEQ_CST,
-					      __ATOMIC_SEQ_CST);
-	o[d->w] = ok;
-	o[d->w + 1] = old;
-      }
-      break;
-
-    case K1_INSN_MUL: o[d->w] = z * y; break;
-    case K1_INSN_MADD: o[d->w] = s[d->w] + z * y; break;
-    case K1_INSN_MSBF: o[d->w] = s[d->w] - z * y; break;
-    case K1_INSN_MUL_I: o[d->w] = z * imm; break;
-    case K1_INSN_MUL_SS:
-      SETPAIR (o, d->w, (uint64_t) ((int64_t) zs * ys)); break;
-    case K1_INSN_MUL_UU: SETPAIR (o, d->w, (uint64_t) z * y); break;
-    case K1_INSN_MUL_SU:
-      SETPAIR (o, d->w, (uint64_t) ((int64_t) zs * (int64_t) y)); break;
-    case K1_INSN_MADD_SS:
-      SETPAIR (o, d->w, PAIR (s, d->w) + (uint64_t) ((int64_t) zs * ys));
-      break;
-    case K1_INSN_MADD_UU:
-      SETPAIR (o, d->w, PAIR (s, d->w) + (uint64_t) z * y); break;
-
-    case K1_INSN_FADD: case K1_INSN_FSBF: case K1_INSN_FMUL:
-    case K1_INSN_FFMA: case K1_INSN_FFMS: case K1_INSN_FMIN:
-    case K1_INSN_FMAX: case K1_INSN_FNEG: case K1_INSN_FABS:
-    case K1_INSN_FLOATW: case K1_INSN_FLOATUW: case K1_INSN_FIXEDW:
-    case K1_INSN_FIXEDUW: case K1_INSN_FWIDEN: case K1_INSN_FLOATWD:
-    case K1_INSN_FLOATUWD: case K1_INSN_FCOMP_OEQ: case K1_INSN_FCOMP_ONE:
-    case K1_INSN_FCOMP_OLT: case K1_INSN_FCOMP_OGE: case K1_INSN_FCOMP_UEQ:
-    case K1_INSN_FCOMP_UNE: case K1_INSN_FCOMP_ULT: case K1_INSN_FCOMP_UGE:
-    case K1_INSN_FADDD: case K1_INSN_FSBFD: case K1_INSN_FMULD:
-    case K1_INSN_FFMAD: case K1_INSN_FFMSD: case K1_INSN_FMIND:
-    case K1_INSN_FMAXD: case K1_INSN_FNEGD: case K1_INSN_FABSD:
-    case K1_INSN_FNARROW: case K1_INSN_FIXEDDW: case K1_INSN_FIXEDUDW:
-    case K1_INSN_FCOMPD_OEQ: case K1_INSN_FCOMPD_ONE: case K1_INSN_FCOMPD_OLT:
-    case K1_INSN_FCOMPD_OGE: case K1_INSN_FCOMPD_UEQ: case K1_INSN_FCOMPD_UNE:
-    case K1_INSN_FCOMPD_ULT: case K1_INSN_FCOMPD_UGE:
-      k1_fpu_exec (d, s, o);
-      break;
-
-    case K1_INSN_GOTO: *npc = imm; return X_TAKEN;
-    case K1_INSN_CALL: o[K1_R_RA] = b->next; *npc = imm; return X_TAKEN;
-    case K1_INSN_CB_EQZ: if (z == 0) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_NEZ: if (z != 0) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_LTZ: if (zs < 0) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_GEZ: if (zs >= 0) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_LEZ: if (zs <= 0) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_GTZ: if (zs > 0) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_ODD: if (z & 1) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_CB_EVEN: if (!(z & 1)) { *npc = imm; return X_TAKEN; } break;
-    case K1_INSN_LOOPDO:
-      if (z == 0)
-	{ *npc = imm; return X_TAKEN; }
-      o[K1_R_LC] = z;
-      o[K1_R_LS] = b->next;
-      o[K1_R_LE] = imm;
-      break;
-    case K1_INSN_RET: *npc = s[K1_R_RA]; return X_TAKEN;
-    case K1_INSN_IGOTO: *npc = z; return X_TAKEN;
-    case K1_INSN_ICALL: o[K1_R_RA] = b->next; *npc = z; return X_TAKEN;
-    case K1_INSN_SCALL:
-      /* Last in its bundle: the caller does the call once the bundle
-	 is done.  */
-      cpu->sc_nr = z;
-      memcpy (cpu->sc_args, s, sizeof cpu->sc_args);
-      cpu->sc_alone = b->n == 1;
-      return X_SCALL;
+    /* The predecoder's internal forms.  */
     case K1_OP_GET_SLOT: o[d->w] = s[d->y]; break;
     case K1_OP_GET_CS: o[d->w] = s[K1_R_CS] | k1_fpu_flags (); break;
     case K1_OP_GET_CS_RAW: o[d->w] = s[K1_R_CS]; break;
-    case K1_OP_SET_SLOT: o[d->w] = z; break;
-    case K1_OP_SET_CS: k1_cs_write (cpu, z); break;
-    case K1_OP_SET_CS_RAW: o[K1_R_CS] = z; k1_fpu_set_rm (z); break;
+    case K1_OP_SET_SLOT: o[d->w] = s[d->z]; break;
+    case K1_OP_SET_CS: k1_cs_write (cpu, s[d->z]); break;
+    case K1_OP_SET_CS_RAW: o[K1_R_CS] = s[d->z]; k1_fpu_set_rm (s[d->z]); break;
     case K1_OP_MOV: o[d->w] = s[d->z]; break;
     case K1_OP_MOV2: o[d->w] = s[d->z]; o[d->w + 1] = s[d->z + 1]; break;
-    case K1_INSN_IINVAL: k1_code_flush_all (); break;
-    case K1_INSN_NOP: break;
-    /* Orders this thread's accesses as seen by other host threads.  */
-    case K1_INSN_FENCE: __atomic_thread_fence (__ATOMIC_SEQ_CST); break;
-    case K1_INSN_GET: case K1_INSN_SET: case K1_OP_ILLEGAL:
+    case K1_OP_ILLEGAL:
     default:
       k1_cpu_fault (cpu, b->ill_fault ? b->ill_fault : K1_FAULT_ILLOPC,
 		    cpu->pc);
@@ -513,6 +307,384 @@ run_slow (struct k1_cpu *cpu)
   return run (cpu, 1);
 }
 
+/* The fast executor.  A block is a run of bundles of one page that
+   need nothing unusual (no flags: no snapshot, loop-register write,
+   system call or illegal bundle), ending at the first bundle that may
+   branch, before an unusual one, at the page end, or at the bundle
+   that ends the running hardware loop.  It is decoded once into
+   threaded code: each instruction the address of its handler in
+   run_blocks, generated from the same k1-sem.def entries.  The
+   counters, the hardware-loop check and the check for a kick happen
+   once per block; a bundle that stores (or iinval) is followed by a
+   check of the kick, so code written by the block stops it at the end
+   of that bundle.  Blocks chain to the block that ran after them
+   (fall-through and taken), while no bundle was dropped from the
+   cache since (GEN).  Unusual bundles, and a block whose middle holds
+   the end of the running loop, run one bundle at a time on the
+   reference code above.  */
+
+enum k1_exec_mode k1_exec_mode = K1_EXEC_FAST;
+
+enum { XL_END = K1_OP_COUNT, XL_CHECK, XL_COUNT };
+static const void *xlabels[XL_COUNT];
+
+#define K1_MAX_BLOCK_BUNDLES 64
+
+void
+k1_block_free_list (struct k1_block *b)
+{
+  while (b)
+    {
+      struct k1_block *n = b->next;
+      free (b);
+      b = n;
+    }
+}
+
+static int
+op_flags (unsigned op)
+{
+  return op < K1_INSN_COUNT ? k1_opcodes[op].flags : 0;
+}
+
+/* Decode the block at PC into CPU's cache; NULL if the bundle at PC is
+   an unusual one.  */
+static struct k1_block * __attribute__ ((noinline))
+build_block (struct k1_cpu *cpu, uint32_t pc)
+{
+  struct k1_code_page *const *pages = cpu->code->pages;
+  const struct k1_bundle *bs[K1_MAX_BLOCK_BUNDLES];
+  uint32_t pcs[K1_MAX_BLOCK_BUNDLES], p = pc;
+  uint32_t lim = (pc & ~(K1_PAGE_SIZE - 1)) + K1_PAGE_SIZE;
+  unsigned nb = 0, nx = 1, ni = 0;
+  struct k1_block *blk;
+  struct k1_code_page *pg;
+
+  for (;;)
+    {
+      const struct k1_bundle *b = k1_bundle_at (cpu, pages, p);
+      int branch = 0, check = 0;
+
+      if (b->flags)
+	break;
+      bs[nb] = b;
+      pcs[nb++] = p;
+      nx += b->n;
+      for (unsigned i = 0; i < b->n; i++)
+	{
+	  int f = op_flags (b->in[i].op);
+	  if (f & K1_F_BRANCH)
+	    branch = 1;
+	  if ((f & K1_F_STORE) || b->in[i].op == K1_INSN_IINVAL)
+	    check = 1;
+	}
+      nx += check;
+      p = b->next;
+      if (branch || nb == K1_MAX_BLOCK_BUNDLES
+	  || (cpu->r[K1_R_LC] != 0 && p == cpu->r[K1_R_LE])
+	  /* The next bundle must lie in this page: decoding it cannot
+	     fault then.  */
+	  || p < pc || p + 4 * K1_MAX_BUNDLE_SYLLABLES > lim)
+	break;
+    }
+  if (nb == 0)
+    return NULL;
+
+  blk = malloc (sizeof *blk + nx * sizeof blk->x[0]
+		+ 2 * (nb + 1) * sizeof (uint32_t) + nx);
+  if (!blk)
+    k1_fatal ("out of memory");
+  memset (blk, 0, sizeof *blk);
+  blk->bpc = (uint32_t *) &blk->x[nx];
+  blk->bni = blk->bpc + nb + 1;
+  blk->xb = (uint8_t *) (blk->bni + nb + 1);
+  blk->pc = pc;
+  blk->nb = nb;
+  blk->chain_pc[0] = blk->chain_pc[1] = 1;	/* no bundle there */
+  {
+    struct k1_xinsn *x = blk->x;
+    unsigned j = 0;
+
+    for (unsigned k = 0; k < nb; k++)
+      {
+	const struct k1_bundle *b = bs[k];
+	int check = 0;
+
+	blk->bpc[k] = pcs[k];
+	blk->bni[k] = ni;
+	for (unsigned i = 0; i < b->n; i++)
+	  {
+	    const struct k1_dinsn *d = &b->in[i];
+
+	    x[j].h = xlabels[d->op];
+	    x[j].w = d->w;
+	    x[j].z = d->z;
+	    x[j].y = d->y;
+	    x[j].x = d->x;
+	    x[j].imm = d->imm;
+	    blk->xb[j++] = k;
+	    if ((op_flags (d->op) & K1_F_STORE) || d->op == K1_INSN_IINVAL)
+	      check = 1;
+	  }
+	ni += b->ni;
+	/* The last bundle's check is the block end's (after its branch
+	   and loop check).  */
+	if (check && k + 1 < nb)
+	  {
+	    memset (&x[j], 0, sizeof x[j]);
+	    x[j].h = xlabels[XL_CHECK];
+	    x[j].imm = (int32_t) b->next;
+	    x[j].x = k + 1;
+	    blk->xb[j++] = k;
+	  }
+	blk->end = b->next;
+      }
+    blk->bpc[nb] = blk->end;
+    blk->bni[nb] = ni;
+    memset (&x[j], 0, sizeof x[j]);
+    x[j].h = xlabels[XL_END];
+    blk->xb[j++] = nb;
+  }
+  blk->ni = ni;
+  pg = pages[pc >> K1_PAGE_SHIFT];
+  pg->blk[(pc & (K1_PAGE_SIZE - 1)) >> 2] = blk;
+  blk->next = pg->blocks;
+  pg->blocks = blk;
+  return blk;
+}
+
+/* Run bundle B at PC on the reference code, with its loop check and
+   counts; returns exec1's results and the next PC in *NPC.  */
+static int __attribute__ ((noinline))
+ref_bundle (struct k1_cpu *cpu, const struct k1_bundle *b, uint32_t pc,
+	    uint32_t *npcp)
+{
+  uint32_t *R = cpu->r, npc = b->next;
+  int st = 0;
+
+  cpu->pc = pc;
+  if (b->flags)
+    st = exec_special (cpu, b, pc, &npc);
+  else
+    for (unsigned i = 0; i < b->n; i++)
+      st |= exec1 (cpu, &b->in[i], R, R, b, &npc);
+  if (!(st & X_TAKEN) && R[K1_R_LC] != 0 && b->next == R[K1_R_LE])
+    {
+      if (R[K1_R_LC] > 1)
+	npc = R[K1_R_LS];
+      R[K1_R_LC]--;
+    }
+  cpu->bundles++;
+  cpu->insns += b->ni;
+  *npcp = npc;
+  return st;
+}
+
+#undef Z
+#undef Y
+#undef ZS
+#undef YS
+#undef WV
+#undef PZ
+#undef PY
+#undef PW
+#undef W
+#undef SETW2
+#undef IMM
+#undef IMMS
+#undef FH
+#undef FL
+#undef IN
+#undef OUT
+#undef NEXT
+#undef BRANCH
+#undef EA
+#undef SYSCALL
+#undef ILLEGAL
+#define Z R[d->z]
+#define Y R[d->y]
+#define ZS ((int32_t) R[d->z])
+#define YS ((int32_t) R[d->y])
+#define WV R[d->w]
+#define PZ PAIR (R, d->z)
+#define PY PAIR (R, d->y)
+#define PW PAIR (R, d->w)
+#define W R[d->w]
+#define SETW2(v) SETPAIR (R, d->w, v)
+#define IMM ((uint32_t) d->imm)
+#define IMMS d->imm
+#define FH d->y
+#define FL d->x
+#define IN(n) R[n]
+#define OUT(n) R[n]
+#define NEXT blk->end
+/* The bundle's other instructions still run: it is the block's last.  */
+#define BRANCH(t) do { npc = (t); taken = 1; NEXT_X; } while (0)
+#define EA(a) (cpu->xd = d, (a))
+/* Never in a block: scall and illegal bundles have flags.  */
+#define SYSCALL(nr) abort ()
+#define ILLEGAL() abort ()
+#define NEXT_X do { d++; goto *d->h; } while (0)
+
+static enum k1_exit __attribute__ ((noinline))
+run_blocks (struct k1_cpu *cpu)
+{
+  static const void *const tab[XL_COUNT] = {
+#define K1_SEM(id, ...) [K1_INSN_##id] = &&sem_##id,
+#include "k1-sem.def"
+#undef K1_SEM
+    [K1_OP_GET_SLOT] = &&L_GET_SLOT, [K1_OP_GET_CS] = &&L_GET_CS,
+    [K1_OP_GET_CS_RAW] = &&L_GET_CS_RAW, [K1_OP_SET_SLOT] = &&L_SET_SLOT,
+    [K1_OP_SET_CS] = &&L_SET_CS, [K1_OP_SET_CS_RAW] = &&L_SET_CS_RAW,
+    [K1_OP_MOV] = &&L_MOV, [K1_OP_MOV2] = &&L_MOV2,
+    [K1_OP_ILLEGAL] = &&L_ILLEGAL,
+    [XL_END] = &&x_end, [XL_CHECK] = &&x_check
+  };
+  uint32_t *const R = cpu ? cpu->r : NULL;
+  struct k1_code_cache *const c = cpu ? cpu->code : NULL;
+  struct k1_block *blk, *prev = NULL;
+  const struct k1_xinsn *d;
+  uint32_t pc, npc = 0;
+  int k = 0, taken = 0;
+
+  if (!cpu)
+    {
+      memcpy (xlabels, tab, sizeof tab);
+      return 0;
+    }
+  pc = cpu->pc;
+  for (;;)
+    {
+      if (prev && prev->chain_pc[k] == pc && prev->gen == c->gen)
+	blk = prev->chain[k];
+      else
+	{
+	  struct k1_code_page *pg;
+
+	  cpu->xblk = NULL;
+	  cpu->pc = pc;
+	  pg = c->pages[pc >> K1_PAGE_SHIFT];
+	  blk = pg && !(pc & 3) ? pg->blk[(pc & (K1_PAGE_SIZE - 1)) >> 2] : NULL;
+	  if (!blk)
+	    blk = build_block (cpu, pc);
+	  if (!blk)
+	    goto ref;
+	  if (prev)
+	    {
+	      if (prev->gen != c->gen)
+		{
+		  prev->gen = c->gen;
+		  prev->chain_pc[0] = prev->chain_pc[1] = 1;
+		}
+	      prev->chain_pc[k] = pc;
+	      prev->chain[k] = blk;
+	    }
+	}
+      /* The end of the running hardware loop inside the block, not at
+	 its end: one bundle on the reference code.  */
+      if (__builtin_expect (R[K1_R_LC] != 0, 0)
+	  && R[K1_R_LE] - pc - 1 < blk->end - pc - 1)
+	{
+	  cpu->xblk = NULL;
+	  goto ref;
+	}
+      cpu->xblk = blk;
+      taken = 0;
+      d = blk->x;
+      goto *d->h;
+
+#define K1_SEM(id, ...) sem_##id: { __VA_ARGS__ } NEXT_X;
+#include "k1-sem.def"
+#undef K1_SEM
+    L_GET_SLOT: R[d->w] = R[d->y]; NEXT_X;
+    L_GET_CS: R[d->w] = R[K1_R_CS] | k1_fpu_flags (); NEXT_X;
+    L_GET_CS_RAW: R[d->w] = R[K1_R_CS]; NEXT_X;
+    L_SET_SLOT: R[d->w] = R[d->z]; NEXT_X;
+    L_SET_CS: k1_cs_write (cpu, R[d->z]); NEXT_X;
+    L_SET_CS_RAW: R[K1_R_CS] = R[d->z]; k1_fpu_set_rm (R[d->z]); NEXT_X;
+    L_MOV: R[d->w] = R[d->z]; NEXT_X;
+    L_MOV2: R[d->w] = R[d->z]; R[d->w + 1] = R[d->z + 1]; NEXT_X;
+    L_ILLEGAL: abort ();
+
+    x_check:
+      /* After a bundle that stores: code written (by this thread or
+	 another) stops the block at the end of this bundle.  */
+      if (__builtin_expect (!cpu->attention, 1))
+	NEXT_X;
+      cpu->bundles += d->x;
+      cpu->insns += blk->bni[d->x];
+      cpu->xblk = NULL;
+      pc = (uint32_t) d->imm;
+      goto interrupt;
+
+    x_end:
+      if (taken)
+	{
+	  k = 1;
+	  goto done;
+	}
+      npc = blk->end;
+      k = 0;
+      if (__builtin_expect (R[K1_R_LC] != 0, 0) && npc == R[K1_R_LE])
+	{
+	  if (R[K1_R_LC] > 1)
+	    npc = R[K1_R_LS];
+	  R[K1_R_LC]--;
+	}
+    done:
+      cpu->bundles += blk->nb;
+      cpu->insns += blk->ni;
+      prev = blk;
+      pc = npc;
+      if (__builtin_expect (cpu->attention, 0))
+	{
+	  cpu->xblk = NULL;
+	  goto interrupt;
+	}
+      continue;
+
+    ref:
+      {
+	const struct k1_bundle *b = k1_bundle_at (cpu, c->pages, pc);
+	uint32_t lc = cpu->r[K1_R_LC];
+	int st = ref_bundle (cpu, b, pc, &npc);
+
+	prev = NULL;
+	pc = npc;
+	if (__builtin_expect (st & X_SCALL, 0))
+	  {
+	    cpu->sc_pc = cpu->pc;
+	    cpu->sc_lc = lc;
+	    cpu->pc = pc;
+	    return K1_EXIT_SYSCALL;
+	  }
+	if (__builtin_expect (cpu->attention, 0))
+	  goto interrupt;
+	continue;
+      }
+
+    interrupt:
+      cpu->pc = pc;
+      cpu->attention = 0;
+      k1_code_flush_pending (cpu);
+      return K1_EXIT_INTERRUPT;
+    }
+}
+
+/* A fault in a block: the bundle of the load or store that faulted is
+   the one undone; those before it in the block are done.  */
+static void
+block_fault (struct k1_cpu *cpu)
+{
+  struct k1_block *blk = cpu->xblk;
+  unsigned k = blk->xb[cpu->xd - blk->x];
+
+  cpu->pc = blk->bpc[k];
+  cpu->bundles += k;
+  cpu->insns += blk->bni[k];
+  cpu->xblk = NULL;
+}
+
 /* Run CPU from its PC until an exit.  A fault comes back here through
    FAULT_JMP, with the bundle undone.  On return the host FP flags are
    folded into $cs, so the caller's own FP code cannot clobber them.  */
@@ -534,13 +706,21 @@ k1_cpu_exec (struct k1_cpu *cpu)
   /* Code written meanwhile (by a system call, another thread) is not
      run from the cache; a kick stays set for the first boundary.  */
   k1_code_flush_pending (cpu);
+  if (!xlabels[0])
+    run_blocks (NULL);
+  cpu->xblk = NULL;
   if (sigsetjmp (cpu->fault_jmp, 0))
-    e = K1_EXIT_FAULT;
+    {
+      e = K1_EXIT_FAULT;
+      if (cpu->xblk)
+	block_fault (cpu);
+    }
   else
     {
       cpu->in_exec = 1;
       e = k1_opt_trace || cpu->stats || cpu->bundle_limit
-	  ? run_slow (cpu) : run_fast (cpu);
+	  ? run_slow (cpu)
+	  : k1_exec_mode == K1_EXEC_FAST ? run_blocks (cpu) : run_fast (cpu);
     }
   cpu->in_exec = 0;
   cpu->r[K1_R_CS] |= k1_fpu_flags ();

@@ -138,19 +138,19 @@ minmax64 (uint64_t a, uint64_t b, int max)
 
 /* Comparisons: the ordered less and greater-or-equal signal invalid
    on any NaN (C's <, >=); the others, equality and the unordered
-   forms (C's ==, isless), only on a signaling NaN.  */
+   forms (C's ==, isless), only on a signaling NaN.  PRED is a
+   K1_FC_* value: bits 1:0 the relation, bit 2 unordered.  */
 static uint32_t
-fcomp (int id, double x, double y, int sx, int sy)
+fcomp (int pred, double x, double y, int sx, int sy)
 {
-  int base = id - K1_INSN_FCOMP_OEQ;	/* 0..3 ordered, 4..7 unordered */
   int unord = isnan (x) || isnan (y);
-  int op = base & 3;
+  int op = pred & 3;
 
   if (unord)
     {
-      if ((op >= 2 && base < 4) || sx || sy)
+      if ((op >= 2 && !(pred & K1_FC_U)) || sx || sy)
 	invalid ();
-      return base >= 4;
+      return (pred & K1_FC_U) != 0;
     }
   switch (op)
     {
@@ -257,95 +257,107 @@ un_fix64 (uint64_t r, int prior, double a, double b, double c, int kind)
     feclearexcept (FE_UNDERFLOW);
 }
 
-#define PAIR(s, i) ((uint64_t) (s)[i] | (uint64_t) (s)[(i) + 1] << 32)
-#define SETPAIR(d, i, v) \
-  do { uint64_t v_ = (v); (d)[i] = (uint32_t) v_; (d)[(i) + 1] = v_ >> 32; } \
-  while (0)
+/* The operations the K1_SEM entries of k1-sem.def call.  Operands are
+   volatile so that the operation is not moved across the flag tests
+   around it.  */
+uint32_t k1_fadd (uint32_t z, uint32_t y)
+{ volatile float a = f32 (z), b = f32 (y); return b32 (a + b); }
+uint32_t k1_fsbf (uint32_t z, uint32_t y)
+{ volatile float a = f32 (z), b = f32 (y); return b32 (b - a); }
 
-void
-k1_fpu_exec (const struct k1_dinsn *d, const uint32_t *s, uint32_t *o)
+uint32_t
+k1_fmul (uint32_t z, uint32_t y)
 {
-  uint32_t z = s[d->z], y = s[d->y], w = s[d->w];
-  volatile float fz = f32 (z), fy = f32 (y);
-  uint64_t pz = PAIR (s, d->z), py = PAIR (s, d->y), pw = PAIR (s, d->w);
-  volatile double dz = f64 (pz), dy = f64 (py);
-  int un = 0;
+  int un = fetestexcept (FE_UNDERFLOW) != 0;
+  volatile float a = f32 (z), b = f32 (y);
+  uint32_t r = b32 (a * b);
+  un_fix32 (r, un, a, b, 0, 0);
+  return r;
+}
 
-  switch (d->op)
-    {
-    case K1_INSN_FMUL: case K1_INSN_FFMA: case K1_INSN_FFMS:
-    case K1_INSN_FMULD: case K1_INSN_FFMAD: case K1_INSN_FFMSD:
-    case K1_INSN_FNARROW:
-      un = fetestexcept (FE_UNDERFLOW) != 0;
-      break;
-    }
+/* W + Z * Y, or W - Z * Y if NEG.  */
+uint32_t
+k1_ffma (uint32_t z, uint32_t y, uint32_t w, int neg)
+{
+  int un = fetestexcept (FE_UNDERFLOW) != 0;
+  volatile float a = f32 (z), b = f32 (y), c = f32 (w);
+  uint32_t r;
+  if (neg)
+    a = -a;
+  r = b32 (fmaf (a, b, c));
+  un_fix32 (r, un, a, b, c, 1);
+  return r;
+}
 
-  switch (d->op)
-    {
-    case K1_INSN_FADD: o[d->w] = b32 (fz + fy); break;
-    case K1_INSN_FSBF: o[d->w] = b32 (fy - fz); break;
-    case K1_INSN_FMUL:
-      o[d->w] = b32 (fz * fy);
-      un_fix32 (o[d->w], un, fz, fy, 0, 0);
-      break;
-    case K1_INSN_FFMA:
-      o[d->w] = b32 (fmaf (fz, fy, f32 (w)));
-      un_fix32 (o[d->w], un, fz, fy, f32 (w), 1);
-      break;
-    case K1_INSN_FFMS:
-      o[d->w] = b32 (fmaf (-fz, fy, f32 (w)));
-      un_fix32 (o[d->w], un, -fz, fy, f32 (w), 1);
-      break;
-    case K1_INSN_FMIN: o[d->w] = minmax32 (z, y, 0); break;
-    case K1_INSN_FMAX: o[d->w] = minmax32 (z, y, 1); break;
-    case K1_INSN_FNEG: o[d->w] = z ^ 0x80000000u; break;
-    case K1_INSN_FABS: o[d->w] = z & 0x7fffffffu; break;
-    case K1_INSN_FLOATW: o[d->w] = b32 ((float) (int32_t) z); break;
-    case K1_INSN_FLOATUW: o[d->w] = b32 ((float) z); break;
-    case K1_INSN_FIXEDW: o[d->w] = fixed (fz, 0); break;
-    case K1_INSN_FIXEDUW: o[d->w] = fixed (fz, 1); break;
-    case K1_INSN_FWIDEN:
-      if (snan32 (z))
-	invalid ();
-      SETPAIR (o, d->w, b64 ((double) fz));
-      break;
-    case K1_INSN_FLOATWD: SETPAIR (o, d->w, b64 ((double) (int32_t) z)); break;
-    case K1_INSN_FLOATUWD: SETPAIR (o, d->w, b64 ((double) z)); break;
-    case K1_INSN_FCOMP_OEQ: case K1_INSN_FCOMP_ONE: case K1_INSN_FCOMP_OLT:
-    case K1_INSN_FCOMP_OGE: case K1_INSN_FCOMP_UEQ: case K1_INSN_FCOMP_UNE:
-    case K1_INSN_FCOMP_ULT: case K1_INSN_FCOMP_UGE:
-      o[d->w] = fcomp (d->op, fz, fy, snan32 (z), snan32 (y));
-      break;
+uint32_t k1_fminmax (uint32_t z, uint32_t y, int max)
+{ return minmax32 (z, y, max); }
+uint32_t k1_floatw (uint32_t z) { return b32 ((float) (int32_t) z); }
+uint32_t k1_floatuw (uint32_t z) { return b32 ((float) z); }
+uint32_t k1_fixedw (uint32_t z, int is_unsigned)
+{ volatile float a = f32 (z); return fixed (a, is_unsigned); }
 
-    case K1_INSN_FADDD: SETPAIR (o, d->w, b64 (dz + dy)); break;
-    case K1_INSN_FSBFD: SETPAIR (o, d->w, b64 (dy - dz)); break;
-    case K1_INSN_FMULD:
-      SETPAIR (o, d->w, b64 (dz * dy));
-      un_fix64 (PAIR (o, d->w), un, dz, dy, 0, 0);
-      break;
-    case K1_INSN_FFMAD:
-      SETPAIR (o, d->w, b64 (fma (dz, dy, f64 (pw))));
-      un_fix64 (PAIR (o, d->w), un, dz, dy, f64 (pw), 1);
-      break;
-    case K1_INSN_FFMSD:
-      SETPAIR (o, d->w, b64 (fma (-dz, dy, f64 (pw))));
-      un_fix64 (PAIR (o, d->w), un, -dz, dy, f64 (pw), 1);
-      break;
-    case K1_INSN_FMIND: SETPAIR (o, d->w, minmax64 (pz, py, 0)); break;
-    case K1_INSN_FMAXD: SETPAIR (o, d->w, minmax64 (pz, py, 1)); break;
-    case K1_INSN_FNEGD: SETPAIR (o, d->w, pz ^ 0x8000000000000000ull); break;
-    case K1_INSN_FABSD: SETPAIR (o, d->w, pz & 0x7fffffffffffffffull); break;
-    case K1_INSN_FNARROW:
-      o[d->w] = b32 ((float) dz);
-      un_fix32 (o[d->w], un, 1.0f, 1.0f, dz, 2);
-      break;
-    case K1_INSN_FIXEDDW: o[d->w] = fixed (dz, 0); break;
-    case K1_INSN_FIXEDUDW: o[d->w] = fixed (dz, 1); break;
-    case K1_INSN_FCOMPD_OEQ: case K1_INSN_FCOMPD_ONE: case K1_INSN_FCOMPD_OLT:
-    case K1_INSN_FCOMPD_OGE: case K1_INSN_FCOMPD_UEQ: case K1_INSN_FCOMPD_UNE:
-    case K1_INSN_FCOMPD_ULT: case K1_INSN_FCOMPD_UGE:
-      o[d->w] = fcomp (d->op - K1_INSN_FCOMPD_OEQ + K1_INSN_FCOMP_OEQ,
-		       dz, dy, snan64 (pz), snan64 (py));
-      break;
-    }
+uint64_t
+k1_fwiden (uint32_t z)
+{
+  volatile float a = f32 (z);
+  if (snan32 (z))
+    invalid ();
+  return b64 ((double) a);
+}
+
+uint64_t k1_floatwd (uint32_t z) { return b64 ((double) (int32_t) z); }
+uint64_t k1_floatuwd (uint32_t z) { return b64 ((double) z); }
+uint32_t k1_fcomp (uint32_t z, uint32_t y, int pred)
+{
+  volatile float a = f32 (z), b = f32 (y);
+  return fcomp (pred, a, b, snan32 (z), snan32 (y));
+}
+
+uint64_t k1_faddd (uint64_t z, uint64_t y)
+{ volatile double a = f64 (z), b = f64 (y); return b64 (a + b); }
+uint64_t k1_fsbfd (uint64_t z, uint64_t y)
+{ volatile double a = f64 (z), b = f64 (y); return b64 (b - a); }
+
+uint64_t
+k1_fmuld (uint64_t z, uint64_t y)
+{
+  int un = fetestexcept (FE_UNDERFLOW) != 0;
+  volatile double a = f64 (z), b = f64 (y);
+  uint64_t r = b64 (a * b);
+  un_fix64 (r, un, a, b, 0, 0);
+  return r;
+}
+
+uint64_t
+k1_ffmad (uint64_t z, uint64_t y, uint64_t w, int neg)
+{
+  int un = fetestexcept (FE_UNDERFLOW) != 0;
+  volatile double a = f64 (z), b = f64 (y), c = f64 (w);
+  uint64_t r;
+  if (neg)
+    a = -a;
+  r = b64 (fma (a, b, c));
+  un_fix64 (r, un, a, b, c, 1);
+  return r;
+}
+
+uint64_t k1_fminmaxd (uint64_t z, uint64_t y, int max)
+{ return minmax64 (z, y, max); }
+
+uint32_t
+k1_fnarrow (uint64_t z)
+{
+  int un = fetestexcept (FE_UNDERFLOW) != 0;
+  volatile double a = f64 (z);
+  uint32_t r = b32 ((float) a);
+  un_fix32 (r, un, 1.0f, 1.0f, a, 2);
+  return r;
+}
+
+uint32_t k1_fixeddw (uint64_t z, int is_unsigned)
+{ volatile double a = f64 (z); return fixed (a, is_unsigned); }
+uint32_t k1_fcompd (uint64_t z, uint64_t y, int pred)
+{
+  volatile double a = f64 (z), b = f64 (y);
+  return fcomp (pred, a, b, snan64 (z), snan64 (y));
 }

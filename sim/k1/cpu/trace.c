@@ -2,15 +2,16 @@
    Copyright (C) 2026 Free Software Foundation, Inc.
    This file is part of the K1 GNU/Linux toolchain; GPL-3.0-or-later.
 
-   The disassembly is formatted from the ARGS string of the opcode
-   table, like objdump's.  The cycle model issues one bundle per cycle
+   The disassembly is objdump's (opcodes/k1-dis.c).  The cycle model issues one bundle per cycle
    and stalls a bundle until every register it reads is ready, with
    the latencies of the table.  */
 
 #define _GNU_SOURCE
 #include <string.h>
 #include <stdlib.h>
+#include <stdarg.h>
 #include "cpu.h"
+#include "dis/disassemble.h"
 
 int k1_opt_trace, k1_opt_stats, k1_opt_count;
 int k1_trace_threads;
@@ -24,67 +25,76 @@ k1_trace_prefix (const struct k1_cpu *cpu, FILE *f)
     fprintf (f, "[tid %d] ", cpu->tid);
 }
 
-int
-k1_format_insn (char *buf, size_t size, uint32_t pc, uint32_t syl,
-		uint32_t ext)
+/* The disassembly is opcodes/k1-dis.c's own printer (print_insn_k1),
+   compiled into the simulator against cpu/dis/disassemble.h, so that
+   --trace prints what k1-linux-objdump -d prints (branch targets
+   without the symbol).  */
+struct dis_buf
 {
-  const struct k1_opcode *op = k1_decode (syl);
-  size_t n = 0;
+  char *buf;
+  size_t size, n;
+};
 
-#define OUT(...) \
-  do { int r_ = snprintf (buf + n, n < size ? size - n : 0, __VA_ARGS__); \
-       if (r_ > 0) n += r_; } while (0)
-  if (!op)
-    {
-      OUT (".word 0x%08x", syl);
-      return (int) n;
-    }
-  OUT ("%s", op->name);
-  if (op->args[0])
-    OUT (" ");
-  for (const char *a = op->args; *a; a++)
-    switch (*a)
-      {
-      case 'w': OUT ("$r%u", K1_W (syl)); break;
-      case 'W': OUT ("$p%u", K1_W (syl)); break;
-      case 'z': OUT ("$r%u", K1_Z (syl)); break;
-      case 'Z': OUT ("$p%u", K1_Z (syl)); break;
-      case 'y': OUT ("$r%u", K1_Y (syl)); break;
-      case 'Y': OUT ("$p%u", K1_Y (syl)); break;
-      case 'i':
-	{
-	  int32_t v = k1_immediate (syl, ext);
-	  if (v > -4096 && v < 4096)
-	    OUT ("%d", v);
-	  else
-	    OUT ("0x%x", (uint32_t) v);
-	}
-	break;
-      case 'u': OUT ("%u", K1_LO5 (syl)); break;
-      case 'U': OUT ("%u", K1_U6 (syl)); break;
-      case 'h': OUT ("%u", K1_HI5 (syl)); break;
-      case 'l': OUT ("%u", K1_LO5 (syl)); break;
-      case 'B':
-	OUT ("0x%x", pc + (uint32_t) (((int32_t) (K1_B27 (syl) << 5) >> 5) * 4));
-	break;
-      case 'C':
-	OUT ("0x%x", pc + (uint32_t) (((int32_t) (K1_B17 (syl) << 15) >> 15) * 4));
-	break;
-      case 's': case 'S':
-	{
-	  unsigned r = *a == 's' ? K1_Z (syl) : K1_W (syl);
-	  const char *nm = k1_sysreg_name (r);
-	  if (nm)
-	    OUT ("$%s", nm);
-	  else
-	    OUT ("$s%u", r);
-	}
-	break;
-      case '=': OUT (" = "); break;
-      case ',': OUT (", "); break;
-      default: OUT ("%c", *a); break;
-      }
-  return (int) n;
+static int
+dis_printf (void *stream, enum disassembler_style style, const char *fmt, ...)
+{
+  struct dis_buf *d = stream;
+  va_list ap;
+  int r;
+
+  (void) style;
+  va_start (ap, fmt);
+  r = vsnprintf (d->buf + d->n, d->n < d->size ? d->size - d->n : 0, fmt, ap);
+  va_end (ap);
+  if (r > 0)
+    d->n += r;
+  return r;
+}
+
+static int
+dis_read (bfd_vma addr, bfd_byte *out, unsigned int len,
+	  struct disassemble_info *info)
+{
+  (void) info;
+  if (addr + len > ((bfd_vma) 1 << 32)
+      || !k1_access_ok ((uint32_t) addr, len, K1_P_X))
+    return -1;
+  memcpy (out, k1_host ((uint32_t) addr), len);
+  return 0;
+}
+
+static void
+dis_memory_error (int status, bfd_vma addr, struct disassemble_info *info)
+{
+  (void) status;
+  (void) addr;
+  (void) info;
+}
+
+static void
+dis_address (bfd_vma addr, struct disassemble_info *info)
+{
+  dis_printf (info->stream, dis_style_address, "%x", (unsigned) addr);
+}
+
+/* Disassemble the instruction at ADDR into BUF, ";;" after the last
+   of its bundle; return the length of the text.  */
+int
+k1_format_insn (char *buf, size_t size, uint32_t addr)
+{
+  struct dis_buf d = { buf, size, 0 };
+  struct disassemble_info info;
+
+  memset (&info, 0, sizeof info);
+  info.stream = &d;
+  info.fprintf_styled_func = dis_printf;
+  info.read_memory_func = dis_read;
+  info.memory_error_func = dis_memory_error;
+  info.print_address_func = dis_address;
+  if (size)
+    buf[0] = 0;
+  print_insn_k1 (addr, &info);
+  return (int) d.n;
 }
 
 static uint32_t
@@ -113,10 +123,9 @@ k1_trace_bundle (const struct k1_cpu *cpu, uint32_t pc,
     for (unsigned i = 0; i < b->ni; i++)
       {
 	uint32_t a = pc + 4 * b->sidx[i];
-	k1_format_insn (buf, sizeof buf, pc, syl_at (a), syl_at (a + 4));
+	k1_format_insn (buf, sizeof buf, a);
 	k1_trace_prefix (cpu, k1_trace_file);
-	fprintf (k1_trace_file, "%08x: %s%s\n", i == 0 ? pc : a, buf,
-		 i + 1 == b->ni ? " ;;" : "");
+	fprintf (k1_trace_file, "%08x: %s\n", a, buf);
       }
   funlockfile (k1_trace_file);
 }

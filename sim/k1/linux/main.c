@@ -26,6 +26,17 @@ k1_syscall_name (unsigned nr)
   return NULL;
 }
 
+static void
+set_exec_mode (const char *m)
+{
+  if (!strcmp (m, "fast"))
+    k1_exec_mode = K1_EXEC_FAST;
+  else if (!strcmp (m, "ref"))
+    k1_exec_mode = K1_EXEC_REF;
+  else
+    k1_fatal ("unknown executor '%s' (fast, ref)", m);
+}
+
 /* The end-of-run output of --stats and --count.  */
 void
 k1_report (void)
@@ -72,6 +83,11 @@ usage (FILE *f)
 "                     and the instruction mix\n"
 "  --count            at exit, print the bundle and instruction counts\n"
 "                     (without the slower cycle model of --stats)\n"
+"  --exec=MODE        the executor: fast (blocks of threaded code, the\n"
+"                     default) or ref (one bundle at a time, the\n"
+"                     reference); the environment's K1_EXEC=fast|ref\n"
+"                     chooses it too; --trace, --stats and\n"
+"                     --max-bundles always use ref\n"
 "  --strict           stop with a message at an unimplemented system call\n"
 "                     (otherwise it returns -ENOSYS)\n"
 "  --max-bundles=N    stop with status 124 after N bundles of a thread\n"
@@ -138,6 +154,8 @@ main (int argc, char **argv)
 
   k1_sim_argv = argv;
   k1_trace_file = stderr;
+  if (getenv ("K1_EXEC"))
+    set_exec_mode (getenv ("K1_EXEC"));
   for (i = 1; i < argc && argv[i][0] == '-'; i++)
     {
       const char *a = argv[i];
@@ -159,6 +177,8 @@ main (int argc, char **argv)
 	k1_opt_safe = 1;
       else if (!strcmp (a, "--count"))
 	k1_opt_count = 1;
+      else if (!strncmp (a, "--exec=", 7))
+	set_exec_mode (a + 7);
       else if (!strcmp (a, "--strict"))
 	k1_opt_strict = 1;
       else if (!strncmp (a, "--max-bundles=", 14)

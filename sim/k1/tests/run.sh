@@ -232,5 +232,59 @@ else
   result 1 "mutation-1000" "cannot build mutate.c"
 fi
 
+# --trace prints each instruction as k1-linux-objdump -d does (the
+# disassembler's own printer): every traced instruction of blocks.s
+# (all the formats it runs) against objdump's line at its address,
+# the symbol after a branch target aside (the code it copies at run
+# time has no objdump line).
+OBJDUMP=${K1_OBJDUMP:-$TOP/toolchain/bin/k1-linux-objdump}
+if [ -f "$work/blocks" ] && [ -x "$OBJDUMP" ]; then
+  "$K1_RUN" --trace "$work/blocks" > /dev/null 2> "$work/blocks.trace"
+  "$OBJDUMP" -d "$work/blocks" > "$work/blocks.dis"
+  awk -F'\t' 'NR == FNR {
+	 if ($1 ~ /^ *[0-9a-f]+:$/ && NF >= 3)
+	   { a = $1; gsub (/[ :]/, "", a); t = $3; gsub (/ <[^>]*>/, "", t); dis[a] = t }
+	 next }
+       /^[0-9a-f]+: / {
+	 a = substr ($0, 1, index ($0, ":") - 1); sub (/^0+/, "", a)
+	 t = substr ($0, index ($0, ": ") + 2)
+	 if (!(a in dis)) next	# the code copied at run time
+	 n++
+	 if (dis[a] != t) { bad++; if (bad < 4) print "at " a ": trace \"" t "\", objdump \"" dis[a] "\"" }
+       }
+       END { if (n < 50 || bad) { print n " compared, " bad + 0 " differ"; exit 1 } }' \
+    "$work/blocks.dis" "$work/blocks.trace" > "$work/trace-objdump.log"
+  result $? trace-objdump "$(head -1 "$work/trace-objdump.log")"
+else
+  result 1 trace-objdump "no blocks executable or no $OBJDUMP"
+fi
+
+# The semantics table: the real one passes the check; with one entry
+# removed (or an entry for no instruction added), the check fails
+# naming it, and so does the executor's compile-time count.
+cpu=$TOP/sim/k1/cpu
+opc=$TOP/include/opcode/k1-opc.def
+sh "$cpu/sem-check.sh" "$opc" "$cpu/k1-sem.def" 2> "$work/sem.err"
+result $? sem-check "$(head -1 "$work/sem.err")"
+mkdir -p "$work/sem"
+grep -v '^K1_SEM (MUL_SS,' "$cpu/k1-sem.def" > "$work/sem/k1-sem.def"
+if sh "$cpu/sem-check.sh" "$opc" "$work/sem/k1-sem.def" 2> "$work/sem.err"; then
+  result 1 sem-check-missing "a missing entry passed"
+else
+  grep -q 'no semantics for instruction MUL_SS' "$work/sem.err"
+  result $? sem-check-missing "$(head -1 "$work/sem.err")"
+fi
+{ cat "$cpu/k1-sem.def"; echo 'K1_SEM (FROB, W = 0;)'; } > "$work/sem/extra.def"
+sh "$cpu/sem-check.sh" "$opc" "$work/sem/extra.def" 2> "$work/sem.err"
+[ $? != 0 ] && grep -q 'FROB is no instruction' "$work/sem.err"
+result $? sem-check-unknown
+cp "$cpu/exec.c" "$cpu/cpu.h" "$work/sem/"
+if $CC -std=gnu11 -fsyntax-only -I"$TOP/include" "$work/sem/exec.c" 2> "$work/sem-cc.err"; then
+  result 1 sem-compile-missing "exec.c compiled without MUL_SS's entry"
+else
+  grep -q 'has no entry in k1-sem.def' "$work/sem-cc.err"
+  result $? sem-compile-missing
+fi
+
 echo "# $pass passed, $fail failed"
 [ $fail = 0 ]
