@@ -84,6 +84,7 @@ stage_gcc_final ()
 {
   have_libc \
     || die "no C library in $SYSROOT (usr/lib/libc.a, libc.so, usr/include/stdio.h): run ./build.sh libc first"
-  # Shared libgcc (libgcc_s.so.1) needs the C library's libc.so.
-  gcc_build "$BUILD/gcc-final" --enable-shared
+  # Shared libgcc (libgcc_s.so.1) needs the C library's libc.so; the
+  # thread model is POSIX's (gthr-posix.h), over its NPTL.
+  gcc_build "$BUILD/gcc-final" --enable-shared --enable-threads=posix
 }
