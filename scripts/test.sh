@@ -4,7 +4,7 @@
 
 # Each suite is a function printing result lines; suite_needs gives
 # the stages it needs built first.
-SUITES="docs gas ld sim gcc init libc torture busybox dynamic"
+SUITES="docs gas ld sim gcc init libc torture busybox dynamic threads"
 
 suite_needs ()
 {
@@ -99,6 +99,9 @@ suite_libc () { "$TOP/testsuite/libc/run.sh"; }
 # Dynamic executables, shared libraries, dlopen, LD_PRELOAD, lazy
 # binding and the loader's errors on the simulator.
 suite_dynamic () { "$TOP/testsuite/dynamic/run.sh"; }
+
+# POSIX threads (NPTL), static and dynamic, on the simulator.
+suite_threads () { "$TOP/testsuite/threads/run.sh"; }
 
 suite_sim ()
 {
