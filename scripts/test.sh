@@ -4,7 +4,7 @@
 
 # Each suite is a function printing result lines; suite_needs gives
 # the stages it needs built first.
-SUITES="docs gas ld sim gcc init libc torture busybox dynamic threads"
+SUITES="docs gas ld sim gcc init libc torture busybox dynamic threads openmp"
 
 suite_needs ()
 {
@@ -102,6 +102,9 @@ suite_dynamic () { "$TOP/testsuite/dynamic/run.sh"; }
 
 # POSIX threads (NPTL), static and dynamic, on the simulator.
 suite_threads () { "$TOP/testsuite/threads/run.sh"; }
+
+# OpenMP (libgomp) on the simulator, output compared with the host's.
+suite_openmp () { "$TOP/testsuite/openmp/run.sh"; }
 
 suite_sim ()
 {
