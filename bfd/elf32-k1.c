@@ -2124,7 +2124,10 @@ k1_elf_relocate_section (bfd *output_bfd,
 
       /* Position-independent code reaches a symbol that may be
 	 preempted only through the GOT or the PLT, never with a field
-	 of an instruction resolved here.  */
+	 of an instruction resolved here.  A call or goto needs only the
+	 function to bind locally, as a protected one does (its address
+	 may not: SYMBOL_REFERENCES_LOCAL says no for it, for the sake of
+	 pointer equality with an executable's PLT entry).  */
       if (bfd_link_pic (info) && h != NULL && !resolved_to_zero
 	  && (input_section->flags & SEC_ALLOC) != 0
 	  && !SYMBOL_REFERENCES_LOCAL (info, h)
@@ -2132,7 +2135,8 @@ k1_elf_relocate_section (bfd *output_bfd,
 	      || r_type == R_K1_GOTOFF_LO10 || r_type == R_K1_GOTOFF_HI22
 	      || r_type == R_K1_17_PCREL || r_type == R_K1_16
 	      || ((r_type == R_K1_27_PCREL || r_type == R_K1_PLT_27_PCREL)
-		  && h->plt.offset == (bfd_vma) -1)))
+		  && h->plt.offset == (bfd_vma) -1
+		  && !SYMBOL_CALLS_LOCAL (info, h))))
 	{
 	  _bfd_error_handler
 	    /* xgettext:c-format */

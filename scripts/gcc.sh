@@ -52,13 +52,21 @@ gcc_build ()
   fi
   run_make "$bdir" all-target-libgcc
   run_make "$bdir" install-target-libgcc
-  # The final compiler's libgcc_s.so.1 goes where the dynamic loader
-  # finds it at run time (the linker finds it in $PREFIX/$TARGET/lib).
-  if [ -f "$PREFIX/$TARGET/lib/libgcc_s.so.1" ]; then
-    mkdir -p "$SYSROOT/lib"
-    cmp -s "$PREFIX/$TARGET/lib/libgcc_s.so.1" "$SYSROOT/lib/libgcc_s.so.1" \
-      || cp "$PREFIX/$TARGET/lib/libgcc_s.so.1" "$SYSROOT/lib/libgcc_s.so.1"
+  # The final compiler has libgomp (OpenMP, over the C library's
+  # threads); the first has no C library to build it with.
+  if [ -d "$bdir/$TARGET/libgomp" ] || grep -q -- '--enable-libgomp' <<< "$*"; then
+    run_make "$bdir" all-target-libgomp
+    run_make "$bdir" install-target-libgomp
   fi
+  # The final compiler's shared libraries go where the dynamic loader
+  # finds them at run time (the linker finds them in $PREFIX/$TARGET/lib).
+  for name in libgcc_s.so.1 libgomp.so.1; do
+    if [ -f "$PREFIX/$TARGET/lib/$name" ]; then
+      mkdir -p "$SYSROOT/lib"
+      cmp -s "$PREFIX/$TARGET/lib/$name" "$SYSROOT/lib/$name" \
+	|| cp "$PREFIX/$TARGET/lib/$name" "$SYSROOT/lib/$name"
+    fi
+  done
   end_work "$name" "$fp"
 }
 
@@ -84,6 +92,9 @@ stage_gcc_final ()
 {
   have_libc \
     || die "no C library in $SYSROOT (usr/lib/libc.a, libc.so, usr/include/stdio.h): run ./build.sh libc first"
-  # Shared libgcc (libgcc_s.so.1) needs the C library's libc.so.
-  gcc_build "$BUILD/gcc-final" --enable-shared
+  # Shared libgcc (libgcc_s.so.1) needs the C library's libc.so; the
+  # thread model is POSIX's (gthr-posix.h), over its NPTL, and libgomp
+  # waits on futexes (patches/gcc/0008).
+  gcc_build "$BUILD/gcc-final" --enable-shared --enable-threads=posix \
+    --enable-libgomp
 }

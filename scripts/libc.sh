@@ -68,7 +68,7 @@ stage_libc ()
   # the compiler generates: the sources of its back end, not its binary,
   # which the final compiler, installed after the library, replaces.
   ccfp=$(fingerprint gcc/config gcc/common libgcc patches/gcc)
-  fp=$(fingerprint extra libc libm ldso utils linux patches/uclibc \
+  fp=$(fingerprint extra libc libm libpthread ldso utils linux patches/uclibc \
 	 sources.sha256 scripts/libc.sh scripts/common.sh "$ccfp" \
 	 "$(dpkg-query -W linux-libc-dev 2>/dev/null)")
   if up_to_date libc "$fp" "$SYSROOT/usr/lib/libc.a" "$SYSROOT/usr/include/stdio.h"; then
@@ -84,7 +84,7 @@ stage_libc ()
   fetch_tarball uclibc-source $UCLIBC.tar.xz
   unpack $UCLIBC.tar.xz $UCLIBC
   apply_patches uclibc $UCLIBC
-  overlay $UCLIBC extra libc libm ldso utils
+  overlay $UCLIBC extra libc libm libpthread ldso utils
   libc_kernel_headers
   libc_config "$src"
   # Built in the unpacked tree: uClibc-ng's own dependency tracking

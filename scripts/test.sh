@@ -4,7 +4,7 @@
 
 # Each suite is a function printing result lines; suite_needs gives
 # the stages it needs built first.
-SUITES="docs gas ld sim fuzz gcc init libc torture busybox dynamic"
+SUITES="docs gas ld sim fuzz gcc init libc torture busybox dynamic threads openmp"
 
 suite_needs ()
 {
@@ -119,6 +119,12 @@ suite_dynamic () { "$TOP/testsuite/dynamic/run.sh"; }
 # The fuzz targets (testsuite/fuzz/) replaying their seed corpora and
 # the inputs of every crash found so far.
 suite_fuzz () { . "$TOP/scripts/fuzz.sh"; fuzz_regress; }
+
+# POSIX threads (NPTL), static and dynamic, on the simulator.
+suite_threads () { "$TOP/testsuite/threads/run.sh"; }
+
+# OpenMP (libgomp) on the simulator, output compared with the host's.
+suite_openmp () { "$TOP/testsuite/openmp/run.sh"; }
 
 suite_sim ()
 {

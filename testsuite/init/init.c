@@ -25,6 +25,7 @@
 #include <float.h>
 #include <limits.h>
 #include <math.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -906,6 +907,55 @@ check_fenv (void)
   }
 }
 
+/* Threads: four POSIX threads, each with its own __thread value,
+   adding to a counter under a mutex and waking the main thread
+   through a condition variable; their results come back by join.  */
+static __thread int thread_value = 100;
+static pthread_mutex_t thread_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t thread_cond = PTHREAD_COND_INITIALIZER;
+static int thread_count, thread_done;
+
+static void *
+thread_body (void *arg)
+{
+  int i, n = (int) (long) arg;
+
+  if (thread_value != 100)
+    return (void *) -1L;
+  thread_value = n;
+  for (i = 0; i < 1000; i++)
+    {
+      pthread_mutex_lock (&thread_lock);
+      thread_count++;
+      pthread_mutex_unlock (&thread_lock);
+    }
+  pthread_mutex_lock (&thread_lock);
+  thread_done++;
+  pthread_cond_signal (&thread_cond);
+  pthread_mutex_unlock (&thread_lock);
+  return (void *) (long) (thread_value * 10);
+}
+
+static void
+check_threads (void)
+{
+  pthread_t t[4];
+  void *r;
+  int i;
+
+  thread_value = -7;
+  for (i = 0; i < 4; i++)
+    EXPECT (pthread_create (&t[i], NULL, thread_body, (void *) (long) (i + 1)) == 0);
+  pthread_mutex_lock (&thread_lock);
+  while (thread_done < 4)
+    pthread_cond_wait (&thread_cond, &thread_lock);
+  pthread_mutex_unlock (&thread_lock);
+  for (i = 0; i < 4; i++)
+    EXPECT (pthread_join (t[i], &r) == 0 && (long) r == (i + 1) * 10);
+  EXPECT (thread_count == 4000);
+  EXPECT (thread_value == -7);
+}
+
 /* As the first process of a system, give the file checks a writable
    /tmp: the root file system may be read-only.  */
 static void
@@ -959,6 +1009,7 @@ main (int argc, char **argv)
   run ("strtod", check_strtod);
   run ("libm", check_libm);
   run ("fenv", check_fenv);
+  run ("threads", check_threads);
 
   rmdir (workdir);
   say ("init: %d passed, %d failed", n_passed, n_failed);

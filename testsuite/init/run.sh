@@ -32,7 +32,7 @@ if [ ! -x "$CC" ] || [ ! -x "$RUN" ]; then
   echo "FAIL: $NAME/build (missing $CC or $RUN)"
   exit 0
 fi
-if ! "$CC" $LINK -O2 -g -Wall -o "$out/init" "$TOP/testsuite/init/init.c" -lm \
+if ! "$CC" $LINK -O2 -g -Wall -o "$out/init" "$TOP/testsuite/init/init.c" -pthread -lm \
      > "$out/build.log" 2>&1; then
   sed 's/^/  /' "$out/build.log" | head -n 20 >&2
   echo "FAIL: $NAME/build (see $out/build.log)"

@@ -219,8 +219,11 @@ enum reg_class
 #define EH_RETURN_DATA_REGNO(N) ((N) < 4 ? (N) + 2 : INVALID_REGNUM)
 #define EH_RETURN_STACKADJ_RTX gen_rtx_REG (Pmode, 6)
 
-/* DWARF: $r0..$r63 are 0..63, $ra 64.  */
-#define DWARF_FRAME_REGISTERS 65
+/* DWARF: $r0..$r63 are 0..63, $ra 64.  Column 65 is the interrupted
+   $pc of a signal frame, its return address (libgcc's
+   config/k1/linux-unwind.h): $ra must be restored there too.  */
+#define DWARF_FRAME_REGISTERS 66
+#define DWARF_ALT_FRAME_RETURN_COLUMN 65
 #define DBX_REGISTER_NUMBER(REGNO) \
   ((REGNO) <= K1_RA_REGNUM ? (REGNO) : INVALID_REGNUM)
 #define INCOMING_RETURN_ADDR_RTX gen_rtx_REG (Pmode, K1_RA_REGNUM)

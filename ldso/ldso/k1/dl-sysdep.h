@@ -24,12 +24,11 @@ do {									\
 /* Used for error messages.  */
 #define ELF_TARGET "k1"
 
-/* TLS without threads: this C library has no NPTL, which uClibc-ng's
-   TLS support (USE_TLS) needs, so elfinterp.c gives each module's TLS
-   a place in one static block itself (docs/k1-abi.md: the compiler
-   turns every model into initial exec, so R_K1_TPOFF32 is all there
-   is to relocate), and dl-hash.c finds STT_TLS symbols.  */
-#define ARCH_STATIC_TLS
+/* The compiler turns every TLS model into initial exec
+   (docs/k1-abi.md, TLS), so a library that dlopen loads must find room
+   for its TLS in the static block: more surplus than the generic 164
+   bytes (ldso/ldso/dl-tls.c takes ours, patches/uclibc).  */
+#define TLS_STATIC_SURPLUS 2048
 
 /* The loader's own allocations (struct elf_resolve holds 64-bit
    members such as st_dev) must be 8-byte aligned: K1 traps on a

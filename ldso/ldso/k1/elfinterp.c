@@ -6,112 +6,11 @@
 
 #include "ldso.h"
 
-/* Static TLS (docs/k1-abi.md, TLS).  $r13 points at an 8-byte TCB;
-   the modules' TLS blocks follow it in load order, each aligned to
-   its PT_TLS p_align, so the executable's block, the first, is at
-   $r13 + align_up (8, p_align) as the linker assumed when it turned
-   the executable's accesses into constants.  The block is laid out
-   once, before the first relocation, for every module loaded at
-   start-up, with K1_TLS_SURPLUS bytes to spare for libraries that
-   dlopen loads later (it cannot move: the offsets are in GOTs).
-   There are no threads, so the one block is the initial thread's.  */
-#define K1_TLS_TCB_SIZE 8
-#define K1_TLS_SURPLUS 2048
-#define K1_TLS_MAX_MODULES 64
-
-static struct {
-	struct elf_resolve *tpnt;
-	unsigned long offset;	/* of its block from $r13 */
-} k1_tls_modules[K1_TLS_MAX_MODULES];
-static int k1_tls_nmodules;
-static char *k1_tls_block;
-static unsigned long k1_tls_size, k1_tls_used;
-
-static const ElfW(Phdr) *
-k1_tls_phdr (struct elf_resolve *tpnt)
-{
-	const ElfW(Phdr) *ph = tpnt->ppnt;
-	unsigned long i;
-
-	for (i = 0; ph && i < tpnt->n_phent; i++)
-		if (ph[i].p_type == PT_TLS && ph[i].p_memsz)
-			return &ph[i];
-	return NULL;
-}
-
-/* Give TPNT's TLS a place after the blocks placed so far and copy
-   its initial image there.  Returns its offset from $r13, or 0 when
-   the static block is full.  */
-static unsigned long
-k1_tls_place (struct elf_resolve *tpnt, const ElfW(Phdr) *ph)
-{
-	unsigned long align = ph->p_align ? ph->p_align : 1;
-	unsigned long off = (k1_tls_used + align - 1) & ~(align - 1);
-
-	if (k1_tls_nmodules == K1_TLS_MAX_MODULES
-	    || off + ph->p_memsz > k1_tls_size || align > _dl_pagesize)
-		return 0;
-	_dl_memcpy (k1_tls_block + off,
-		    (char *) tpnt->loadaddr + ph->p_vaddr, ph->p_filesz);
-	_dl_memset (k1_tls_block + off + ph->p_filesz, 0,
-		    ph->p_memsz - ph->p_filesz);
-	k1_tls_modules[k1_tls_nmodules].tpnt = tpnt;
-	k1_tls_modules[k1_tls_nmodules].offset = off;
-	k1_tls_nmodules++;
-	k1_tls_used = off + ph->p_memsz;
-	return off;
-}
-
-/* Lay out and set up the static TLS block for the modules loaded at
-   start-up, and point $r13 at it.  */
-static void
-k1_tls_setup (void)
-{
-	struct elf_resolve *t;
-	unsigned long size = K1_TLS_TCB_SIZE + K1_TLS_SURPLUS;
-	const ElfW(Phdr) *ph;
-
-	for (t = _dl_loaded_modules; t; t = t->next)
-		if ((ph = k1_tls_phdr (t)))
-			size += ph->p_memsz + ph->p_align;
-	size = (size + _dl_pagesize - 1) & ~(_dl_pagesize - 1);
-	k1_tls_block = _dl_mmap ((void *) 0, size, PROT_READ | PROT_WRITE,
-				 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (_dl_mmap_check_error (k1_tls_block)) {
-		_dl_dprintf (2, "%s: cannot allocate the TLS block\n",
-			     _dl_progname);
-		_dl_exit (1);
-	}
-	/* Anonymous memory is zero: the TCB's DTV pointer is 0.  */
-	k1_tls_size = size;
-	k1_tls_used = K1_TLS_TCB_SIZE;
-	for (t = _dl_loaded_modules; t; t = t->next)
-		if ((ph = k1_tls_phdr (t)))
-			k1_tls_place (t, ph);
-	__asm__ __volatile__ ("add $r13 = %0, 0\n\t;;"
-			      : : "r" (k1_tls_block) : "memory");
-}
-
-/* The offset of TPNT's TLS block from $r13, placing a module loaded
-   by dlopen; 0 and a message when it does not fit.  */
-static unsigned long
-k1_tls_offset (struct elf_resolve *tpnt)
-{
-	const ElfW(Phdr) *ph = k1_tls_phdr (tpnt);
-	unsigned long off;
-	int i;
-
-	for (i = 0; i < k1_tls_nmodules; i++)
-		if (k1_tls_modules[i].tpnt == tpnt)
-			return k1_tls_modules[i].offset;
-	if (!ph)
-		return 0;
-	off = k1_tls_place (tpnt, ph);
-	if (!off)
-		_dl_dprintf (2, "%s: '%s': no room for its TLS in the static "
-			     "TLS block\n", _dl_progname, tpnt->libname);
-	return off;
-}
+/* TLS (docs/k1-abi.md, TLS) is uClibc-ng's, with NPTL: variant I,
+   $r13 pointing at the 8-byte TCB (libpthread/nptl/sysdeps/k1/tls.h).
+   The compiler turns every TLS model into initial exec, so a library
+   that dlopen loads gets its block in the static TLS surplus
+   (TLS_STATIC_SURPLUS, dl-sysdep.h).  */
 
 /* Called by _dl_linux_resolve (resolve.S) on the first call through
    the PLT slot SLOT of the object TPNT: bind the slot's symbol, store
@@ -221,6 +120,7 @@ _dl_do_reloc (struct elf_resolve *tpnt, struct r_scope_elem *scope,
 	Elf32_Addr *reloc_addr
 		= (Elf32_Addr *) (tpnt->loadaddr + rpnt->r_offset);
 	struct symbol_ref sym_ref;
+	struct elf_resolve *tls_tpnt = NULL;
 	Elf32_Addr symbol_addr = 0;
 	char *symname;
 #if defined (__SUPPORT_LD_DEBUG__)
@@ -246,9 +146,12 @@ _dl_do_reloc (struct elf_resolve *tpnt, struct r_scope_elem *scope,
 				     && ELF_ST_BIND (sym_ref.sym->st_info)
 					!= STB_WEAK))
 			return 1;
-	} else
+		tls_tpnt = sym_ref.tpnt;
+	} else {
 		/* With symbol 0, the module's own TLS (R_K1_TPOFF32).  */
-		sym_ref.tpnt = tpnt;
+		symbol_addr = sym_ref.sym->st_value;
+		tls_tpnt = tpnt;
+	}
 
 	switch (reloc_type) {
 	case R_K1_NONE:
@@ -282,19 +185,18 @@ _dl_do_reloc (struct elf_resolve *tpnt, struct r_scope_elem *scope,
 		break;
 	case R_K1_TPOFF32:
 		/* S + A - TP: the offset of the defining module's block
-		   plus the symbol's offset in it.  */
-		{
-			unsigned long off = k1_tls_offset (sym_ref.tpnt);
-
-			if (!off)
-				return 1;
-			*reloc_addr = off + symbol_addr + rpnt->r_addend;
-		}
+		   from $r13 plus the symbol's offset in it.  */
+		CHECK_STATIC_TLS ((struct link_map *) tls_tpnt);
+		*reloc_addr = tls_tpnt->l_tls_offset + symbol_addr
+			      + rpnt->r_addend;
+		break;
+	case R_K1_DTPMOD32:
+		*reloc_addr = tls_tpnt->l_tls_modid;
+		break;
+	case R_K1_DTPOFF32:
+		*reloc_addr = symbol_addr + rpnt->r_addend;
 		break;
 	default:
-		/* R_K1_DTPMOD32 and R_K1_DTPOFF32 among them: the compiler
-		   turns the dynamic TLS models into initial exec, and there
-		   is no __tls_get_addr.  */
 		return -1;
 	}
 
@@ -353,10 +255,5 @@ _dl_parse_relocation_information (struct dyn_elf *rpnt,
 				  unsigned long rel_addr,
 				  unsigned long rel_size)
 {
-	/* Every module is loaded by the first call (libc.so.0 at least
-	   has relocations), before any TPOFF32 is needed and before any
-	   code of the program runs.  */
-	if (!k1_tls_block)
-		k1_tls_setup ();
 	return _dl_parse (rpnt->dyn, scope, rel_addr, rel_size, _dl_do_reloc);
 }

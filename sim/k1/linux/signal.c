@@ -45,6 +45,88 @@ __thread struct k1_thread *k1_self;
 
 static void siginfo_to_guest (uint8_t *b, const siginfo_t *si);
 
+/* Host signals 32 and 33 are the host C library's own (glibc's
+   SIGCANCEL and SIGSETXID): its sigaction refuses them, its sigaddset
+   and sigfillset leave them out and pthread_sigmask drops them from a
+   mask.  On the guest they are NPTL's SIGCANCEL and SIGSETXID, so
+   dispositions and masks go to the host kernel by raw system calls,
+   with sets made bit by bit (the kernel's 64-bit set is the first
+   word of glibc's sigset_t).  */
+#ifndef SA_RESTORER
+# define SA_RESTORER 0x04000000
+#endif
+
+struct host_ksigaction
+{
+  void *handler;
+  unsigned long flags;
+  void *restorer;
+  uint64_t mask;
+};
+
+static void
+hset_empty (sigset_t *set)
+{
+  memset (set, 0, sizeof *set);
+}
+
+static void
+hset_add (sigset_t *set, int sig)
+{
+  uint64_t w;
+
+  memcpy (&w, set, 8);
+  w |= (uint64_t) 1 << (sig - 1);
+  memcpy (set, &w, 8);
+}
+
+static int
+hset_has (const sigset_t *set, int sig)
+{
+  uint64_t w;
+
+  memcpy (&w, set, 8);
+  return (w >> (sig - 1)) & 1;
+}
+
+/* rt_sigprocmask of this host thread, every signal included.  */
+static int
+host_mask (int how, const sigset_t *set, sigset_t *old)
+{
+  return syscall (SYS_rt_sigprocmask, how, set, old, (size_t) 8);
+}
+
+/* rt_sigaction of the host: HANDLER is SIG_DFL, SIG_IGN or a
+   SA_SIGINFO function.  The restorer that returns from a handler is
+   the host C library's, read from SIGSEGV's action, which
+   k1_signal_host_init installed through it.  */
+static int
+host_action (int sig, void *handler, unsigned long flags)
+{
+  static struct host_ksigaction proto;
+  static int have_proto;
+  struct host_ksigaction k;
+
+  if (!have_proto)
+    {
+      if (syscall (SYS_rt_sigaction, SIGSEGV, NULL, &proto, (size_t) 8) != 0)
+	memset (&proto, 0, sizeof proto);
+      have_proto = 1;
+    }
+  memset (&k, 0, sizeof k);
+  k.handler = handler;
+  k.flags = flags | (proto.flags & SA_RESTORER);
+  k.restorer = proto.restorer;
+  return syscall (SYS_rt_sigaction, sig, &k, NULL, (size_t) 8);
+}
+
+/* Back to the host's default action.  */
+static void
+host_default (int sig)
+{
+  host_action (sig, (void *) SIG_DFL, 0);
+}
+
 /* The host handler of a signal with a guest handler: the host chose
    this thread, which does not block it; deliver it at the next bundle
    boundary.  */
@@ -122,10 +204,10 @@ dumps_core (int sig)
 static void
 host_set (uint64_t m, sigset_t *set)
 {
-  sigemptyset (set);
+  hset_empty (set);
   for (int s = 1; s <= K1__NSIG; s++)
     if ((m & BIT (s)) && !HOST_OWN (s))
-      sigaddset (set, s);
+      hset_add (set, s);
 }
 
 /* Make the host mask the guest's, after BLOCKED changed.  A signal
@@ -137,7 +219,7 @@ apply_mask (struct k1_thread *t)
   sigset_t set;
 
   host_set (t->blocked, &set);
-  pthread_sigmask (SIG_SETMASK, &set, NULL);
+  host_mask (SIG_SETMASK, &set, NULL);
   for (int s = 1; s <= K1__NSIG; s++)
     if (t->pend[s] && (t->blocked & BIT (s)) && !HOST_OWN (s))
       {
@@ -156,7 +238,8 @@ host_catch (int sig)
   sigemptyset (&sa.sa_mask);
   sa.sa_sigaction = catcher;
   sa.sa_flags = SA_SIGINFO;
-  sigaction (sig, &sa, NULL);
+  if (sigaction (sig, &sa, NULL) != 0)
+    host_action (sig, (void *) catcher, SA_SIGINFO);
 }
 
 /* A new thread's host mask, from its guest mask.  */
@@ -181,9 +264,10 @@ k1_signal_init (struct k1_thread *t)
   {
     sigset_t cur;
 
-    if (pthread_sigmask (SIG_SETMASK, NULL, &cur) == 0)
+    hset_empty (&cur);
+    if (host_mask (SIG_SETMASK, NULL, &cur) == 0)
       for (int s = 1; s <= K1__NSIG; s++)
-	if (sigismember (&cur, s) == 1)
+	if (hset_has (&cur, s))
 	  t->blocked |= BIT (s);
     t->blocked &= ~UNBLOCKABLE;
     t->ss_flags = K1_SS_DISABLE;
@@ -221,10 +305,10 @@ k1_die_by_signal (int sig)
   k1_report ();
   /* The shell sees 128 + SIG; no host core file of the simulator.  */
   setrlimit (RLIMIT_CORE, &rl);
-  signal (sig, SIG_DFL);
-  sigemptyset (&set);
-  sigaddset (&set, sig);
-  pthread_sigmask (SIG_UNBLOCK, &set, NULL);
+  host_default (sig);
+  hset_empty (&set);
+  hset_add (&set, sig);
+  host_mask (SIG_UNBLOCK, &set, NULL);
   /* Not raise: after a raw clone the C library's idea of the thread
      id is its parent's.  */
   syscall (SYS_tgkill, getpid (), gettid (), sig);
@@ -290,7 +374,7 @@ setup_frame (struct k1_thread *t, int sig, int code, uint32_t addr,
     {
       a->handler = 0;
       if (!dumps_core (sig) && sig != K1_SIGSEGV && sig != K1_SIGBUS)
-	signal (sig, SIG_DFL);
+	host_default (sig);
     }
   return 0;
 }
@@ -419,7 +503,11 @@ k1_sys_rt_sigaction (uint32_t sig, uint32_t act, uint32_t oact, uint32_t size)
 	      sa.sa_sigaction = catcher;
 	      sa.sa_flags = SA_SIGINFO;
 	    }
-	  sigaction (sig, &sa, NULL);
+	  if (sigaction (sig, &sa, NULL) != 0)
+	    host_action (sig, na.handler == 1 ? (void *) SIG_IGN
+			      : na.handler == 0 && !dumps_core (sig)
+			      ? (void *) SIG_DFL : (void *) catcher,
+			 sa.sa_flags);
 	}
       pthread_mutex_unlock (&actions_lock);
       if (na.handler == 1)
@@ -467,9 +555,10 @@ k1_sys_rt_sigpending (uint32_t set, uint32_t size)
   if (size > K1_sizeof_sigset_t)
     return -K1_EINVAL;
   /* The host holds what the guest blocks, but for HOST_OWN ones.  */
-  if (sigpending (&host) == 0)
+  hset_empty (&host);
+  if (syscall (SYS_rt_sigpending, &host, (size_t) 8) == 0)
     for (int s = 1; s <= K1__NSIG; s++)
-      if (sigismember (&host, s) == 1)
+      if (hset_has (&host, s))
 	p |= BIT (s);
   for (int s = 1; s <= K1__NSIG; s++)
     if (t->pend[s])
@@ -494,10 +583,8 @@ k1_sys_rt_sigsuspend (uint32_t set, uint32_t size)
   t->blocked = ns & ~UNBLOCKABLE;
   /* Everything blocked while looking at what was caught, so that the
      host sigsuspend sees what comes after.  */
-  sigfillset (&all);
-  sigdelset (&all, SIGSEGV);
-  sigdelset (&all, SIGBUS);
-  pthread_sigmask (SIG_SETMASK, &all, NULL);
+  host_set (~(uint64_t) 0, &all);
+  host_mask (SIG_SETMASK, &all, NULL);
   host_set (t->blocked, &tmp);
   for (;;)
     {
@@ -508,7 +595,7 @@ k1_sys_rt_sigsuspend (uint32_t set, uint32_t size)
 	  break;
       if (s <= K1__NSIG)
 	break;
-      sigsuspend (&tmp);
+      syscall (SYS_rt_sigsuspend, &tmp, (size_t) 8);
     }
   apply_mask (t);
   /* Delivery (after this bundle) saves the old mask in the frame; if
@@ -767,7 +854,7 @@ k1_sys_rt_sigtimedwait (uint32_t set, uint32_t info,
       }
   host_set (want, &hs);
   memset (&si, 0, sizeof si);
-  r = sigtimedwait (&hs, &si, ts);
+  r = syscall (SYS_rt_sigtimedwait, &hs, &si, ts, (size_t) 8);
   if (r < 0)
     return -errno;
   if (info)
@@ -805,9 +892,9 @@ k1_signal_exec_mask (int undo)
       apply_mask (t);
       return;
     }
-  sigemptyset (&set);
+  hset_empty (&set);
   for (int s = 1; s <= K1__NSIG; s++)
     if (t->blocked & BIT (s))
-      sigaddset (&set, s);
-  pthread_sigmask (SIG_SETMASK, &set, NULL);
+      hset_add (&set, s);
+  host_mask (SIG_SETMASK, &set, NULL);
 }
