@@ -11,7 +11,7 @@
 # gcc_build BUILDDIR CONFIGURE-ARGS...: build and install one compiler.
 gcc_build ()
 {
-  local src=$SRC/gcc-12.2.0 bdir=$1 name fp args
+  local src=$SRC/gcc-12.2.0 bdir=$1 name fp args lib
   shift
   name=$(basename "$bdir")
   [ -x "$PREFIX/bin/$TARGET-as" ] \
@@ -60,23 +60,26 @@ gcc_build ()
   fi
   # The final compiler's shared libraries go where the dynamic loader
   # finds them at run time (the linker finds them in $PREFIX/$TARGET/lib).
-  for name in libgcc_s.so.1 libgomp.so.1; do
-    if [ -f "$PREFIX/$TARGET/lib/$name" ]; then
+  for lib in libgcc_s.so.1 libgomp.so.1; do
+    if [ -f "$PREFIX/$TARGET/lib/$lib" ]; then
       mkdir -p "$SYSROOT/lib"
-      cmp -s "$PREFIX/$TARGET/lib/$name" "$SYSROOT/lib/$name" \
-	|| cp "$PREFIX/$TARGET/lib/$name" "$SYSROOT/lib/$name"
+      cmp -s "$PREFIX/$TARGET/lib/$lib" "$SYSROOT/lib/$lib" \
+	|| cp "$PREFIX/$TARGET/lib/$lib" "$SYSROOT/lib/$lib"
     fi
   done
   end_work "$name" "$fp"
 }
 
-# The final compiler's libgcc_s.so.1 links with the shared C library: a
-# sysroot with only the static one (from before shared libraries) gets
-# the stage-1 compiler first, then the library, then the final one.
+# The final compiler's libgcc_s.so.1 links with the shared C library,
+# and its thread model is the C library's POSIX threads: a sysroot with
+# only the static library (from before shared libraries) or without
+# pthread.h (from before threads) gets the stage-1 compiler first, then
+# the library, then the final one.
 have_libc ()
 {
   [ -f "$SYSROOT/usr/lib/libc.a" ] && [ -f "$SYSROOT/usr/lib/libc.so" ] \
-    && [ -f "$SYSROOT/usr/include/stdio.h" ]
+    && [ -f "$SYSROOT/usr/include/stdio.h" ] \
+    && [ -f "$SYSROOT/usr/include/pthread.h" ]
 }
 
 stage_gcc ()
@@ -91,7 +94,7 @@ stage_gcc ()
 stage_gcc_final ()
 {
   have_libc \
-    || die "no C library in $SYSROOT (usr/lib/libc.a, libc.so, usr/include/stdio.h): run ./build.sh libc first"
+    || die "no C library in $SYSROOT (usr/lib/libc.a, libc.so, usr/include/stdio.h, pthread.h): run ./build.sh libc first"
   # Shared libgcc (libgcc_s.so.1) needs the C library's libc.so; the
   # thread model is POSIX's (gthr-posix.h), over its NPTL, and libgomp
   # waits on futexes (patches/gcc/0008).
