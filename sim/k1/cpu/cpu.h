@@ -51,7 +51,10 @@ enum k1_exit
      one to stop); PC is the next bundle.  */
   K1_EXIT_INTERRUPT,
   /* BUNDLES reached BUNDLE_LIMIT before the bundle at PC.  */
-  K1_EXIT_LIMIT
+  K1_EXIT_LIMIT,
+  /* The bundle at PC is a debugger's breakpoint (k1_break_insert); it
+     is not executed.  */
+  K1_EXIT_BREAK
 };
 
 enum k1_fault
@@ -138,6 +141,11 @@ struct k1_cpu
 
   /* For --trace and --strace lines of a multi-threaded process.  */
   int tid;
+  /* A debugger resumed this CPU state when BUNDLES was DEBUG_RESUME - 1:
+     its first bundle runs even if a breakpoint is set there, as GDB
+     expects of a resumed thread (it steps over the breakpoint at its
+     PC).  0: none.  */
+  uint64_t debug_resume;
 
   /* Private to the core.  */
   int in_exec;
@@ -178,6 +186,15 @@ extern const char *k1_progname;
 void k1_core_lock (void);
 void k1_core_unlock (void);
 
+/* break.c: a debugger's breakpoints, shared by every CPU state.
+   They are checked before each bundle by the reference executor,
+   which k1_cpu_exec uses whenever K1_CPU_DEBUG is set (a debugger is
+   attached), so the guest's code is never patched.  */
+extern int k1_cpu_debug;
+int k1_break_insert (uint32_t pc);	/* 0, or -1 when the table is full */
+int k1_break_remove (uint32_t pc);	/* 0, or -1 when there was none */
+int k1_break_at (uint32_t pc);
+
 /* Register slots an instruction reads and writes (bit N: slot N).  */
 struct k1_regset
 {
@@ -209,6 +226,11 @@ int k1_access_ok (uint32_t addr, uint32_t len, int prot);
 int k1_prepare_write (uint32_t addr, uint32_t len);
 int k1_copy_in (void *dst, uint32_t addr, uint32_t len);
 int k1_copy_out (uint32_t addr, const void *src, uint32_t len);
+/* A debugger's write: any mapped page, read-only ones too (as ptrace
+   writes a program's text).  0 or -EFAULT.  */
+int k1_mem_debug_write (uint32_t addr, const void *src, uint32_t len);
+/* Nonzero if the debugger may read [ADDR, ADDR+LEN).  */
+int k1_mem_debug_readable (uint32_t addr, uint32_t len);
 int k1_put32 (uint32_t addr, uint32_t v);
 int k1_get32 (uint32_t addr, uint32_t *v);
 long k1_strlen (uint32_t addr, uint32_t max);

@@ -244,6 +244,9 @@ run (struct k1_cpu *cpu, const int slow)
 	{
 	  if (cpu->bundle_limit && cpu->bundles >= cpu->bundle_limit)
 	    return K1_EXIT_LIMIT;
+	  if (k1_cpu_debug && k1_break_at (pc)
+	      && cpu->bundles + 1 != cpu->debug_resume)
+	    return K1_EXIT_BREAK;
 	  if (k1_opt_trace)
 	    {
 	      k1_trace_bundle (cpu, pc, b);
@@ -718,7 +721,7 @@ k1_cpu_exec (struct k1_cpu *cpu)
   else
     {
       cpu->in_exec = 1;
-      e = k1_opt_trace || cpu->stats || cpu->bundle_limit
+      e = k1_opt_trace || cpu->stats || cpu->bundle_limit || k1_cpu_debug
 	  ? run_slow (cpu)
 	  : k1_exec_mode == K1_EXEC_FAST ? run_blocks (cpu) : run_fast (cpu);
     }

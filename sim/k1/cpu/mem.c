@@ -270,3 +270,56 @@ k1_strlen (uint32_t addr, uint32_t max)
 	return -ENAMETOOLONG;
     }
 }
+
+int
+k1_mem_debug_readable (uint32_t addr, uint32_t len)
+{
+  if (len == 0)
+    return 1;
+  if ((uint64_t) addr + len > SPAN)
+    return 0;
+  for (uint32_t p = addr >> K1_PAGE_SHIFT;
+       p <= (addr + len - 1) >> K1_PAGE_SHIFT; p++)
+    if (!(k1_pageprot[p] & K1_P_MAPPED)
+	|| !(k1_pageprot[p] & (K1_P_R | K1_P_X)))
+      return 0;
+  return 1;
+}
+
+/* The host pages of a read-only guest page are made writable for the
+   copy and given back their protection; cached bundles of every page
+   written are dropped, as for a store of the guest's own.  */
+int
+k1_mem_debug_write (uint32_t addr, const void *src, uint32_t len)
+{
+  uint32_t p0, n, done = 0;
+  int e = 0;
+
+  if (len == 0)
+    return 0;
+  if (!k1_mem_debug_readable (addr, len))
+    return -EFAULT;
+  p0 = addr >> K1_PAGE_SHIFT;
+  n = ((addr + len - 1) >> K1_PAGE_SHIFT) - p0 + 1;
+  for (; done < n; done++)
+    {
+      uint32_t p = p0 + done;
+
+      if (k1_pageprot[p] & K1_P_CODE)
+	k1_code_invalidate (p);
+      if (!(k1_pageprot[p] & K1_P_W)
+	  && mprotect (k1_mem + ((size_t) p << K1_PAGE_SHIFT), K1_PAGE_SIZE,
+		       PROT_READ | PROT_WRITE) != 0)
+	{
+	  e = -EFAULT;
+	  break;
+	}
+    }
+  if (e == 0)
+    memcpy (k1_mem + addr, src, len);
+  for (uint32_t i = 0; i < done; i++)
+    if (!(k1_pageprot[p0 + i] & K1_P_W))
+      mprotect (k1_mem + ((size_t) (p0 + i) << K1_PAGE_SHIFT), K1_PAGE_SIZE,
+		host_prot (k1_pageprot[p0 + i]));
+  return e;
+}

@@ -29,6 +29,7 @@ struct k1_thread
   void *host_altstack;		/* for the host fault handler */
   uint32_t clear_child_tid;	/* set_tid_address, CLONE_CHILD_CLEARTID */
   uint32_t robust_list, robust_len;	/* set_robust_list, for get_ */
+  int gdb_step;			/* the GDB stub's single step runs */
   struct k1_thread *next;	/* the live threads */
 };
 
@@ -45,6 +46,7 @@ void k1_threads_report (FILE *f);
 long k1_sys_clone_thread (uint32_t flags, uint32_t newsp, uint32_t ptid,
 			  uint32_t ctid, uint32_t tls);
 void k1_thread_exit (int status) __attribute__ ((noreturn));
+void k1_threads_each (void (*fn) (struct k1_thread *, void *), void *arg);
 long k1_sys_futex (const uint32_t *a, int is64);
 
 /* fd.c, net.c, ipc.c, misc.c: groups of system calls; each returns
@@ -81,6 +83,7 @@ long k1_signal_temp_mask (uint32_t mask, uint32_t size, sigset_t *host);
 void k1_signal_temp_done (int interrupted);
 long k1_put_siginfo (uint32_t addr, const siginfo_t *si);
 void k1_signal_fault (struct k1_thread *t);
+int k1_fault_signal (enum k1_fault f);
 void k1_signal_deliver_pending (struct k1_thread *t);
 void k1_die_by_signal (int sig) __attribute__ ((noreturn));
 long k1_sys_rt_sigaction (uint32_t sig, uint32_t act, uint32_t oact,
@@ -113,6 +116,8 @@ extern int k1_opt_strace, k1_opt_strict, k1_opt_exit_on_signal, k1_opt_safe;
 int k1_load (struct k1_cpu *cpu, const char *path, char **argv, char **envp,
 	     const char *argv0);
 extern uint32_t k1_brk_start, k1_brk_cur;
+/* Where the loader put the auxiliary vector (for the GDB stub).  */
+extern uint32_t k1_auxv_addr, k1_auxv_len;
 extern char k1_exe_path[4096];
 /* The guest's root for the files of the dynamic loader and its
    libraries (qemu-user's -L): "" for none.  */
@@ -130,5 +135,21 @@ const char *k1_elf_check (const unsigned char *buf, size_t size,
 long k1_execve (uint32_t path, uint32_t argv, uint32_t envp);
 long k1_execve_host (const char *p, uint32_t argv, uint32_t envp);
 extern uint64_t k1_max_bundles;
+
+/* gdbstub.c: the GDB remote-protocol stub (-g PORT).  */
+extern int k1_gdb_active;
+/* Listen on 127.0.0.1:PORT, wait for GDB and serve it until it
+   resumes the program T is about to start.  */
+void k1_gdb_start (struct k1_thread *t, int port);
+/* Around k1_cpu_exec, when K1_GDB_ACTIVE: wait while the debugger
+   has the program stopped; then tell the stub what the core returned.
+   k1_gdb_event returns K1_GDB_PASS (handle the exit as usual: a
+   system call, the signal of a fault GDB passes on) or K1_GDB_DONE
+   (the stub dealt with it: run on).  */
+enum { K1_GDB_PASS, K1_GDB_DONE };
+void k1_gdb_enter (struct k1_thread *t);
+int k1_gdb_event (struct k1_thread *t, enum k1_exit e);
+/* The process ends: STATUS >= 0 its exit status, -N by signal N.  */
+void k1_gdb_exited (int status);
 
 #endif /* K1_LINUX_H */

@@ -357,6 +357,8 @@ push_bytes (const void *p, size_t n)
   return sp_cur;
 }
 
+uint32_t k1_auxv_addr, k1_auxv_len;
+
 int
 k1_load (struct k1_cpu *cpu, const char *path, char **argv, char **envp,
 	 const char *argv0)
@@ -467,7 +469,8 @@ k1_load (struct k1_cpu *cpu, const char *path, char **argv, char **envp,
       *w++ = envpp[i];
     *w++ = 0;
     memcpy (w, auxv, (ap - auxv) * 4);
-    (void) v;
+    k1_auxv_addr = sp_cur + (uint32_t) ((uint8_t *) w - (uint8_t *) v);
+    k1_auxv_len = (ap - auxv) * 4;
   }
   free (argp);
   free (envpp);

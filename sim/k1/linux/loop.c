@@ -20,7 +20,17 @@ k1_cpu_loop (struct k1_thread *t)
     cpu->bundle_limit = k1_max_bundles;
   for (;;)
     {
-      switch (k1_cpu_exec (cpu))
+      enum k1_exit e;
+
+      if (k1_gdb_active)
+	k1_gdb_enter (t);
+      e = k1_cpu_exec (cpu);
+      if (k1_gdb_active && k1_gdb_event (t, e) == K1_GDB_DONE)
+	{
+	  k1_signal_deliver_pending (t);
+	  continue;
+	}
+      switch (e)
 	{
 	case K1_EXIT_SYSCALL:
 	  k1_do_syscall (t);
@@ -41,6 +51,7 @@ k1_cpu_loop (struct k1_thread *t)
 	  k1_signal_fault (t);
 	  break;
 	case K1_EXIT_INTERRUPT:
+	case K1_EXIT_BREAK:	/* only with a debugger, which took it */
 	  break;
 	case K1_EXIT_LIMIT:
 	  fprintf (stderr, "%s: step limit of %llu bundles reached at 0x%08x\n",

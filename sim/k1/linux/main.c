@@ -63,6 +63,7 @@ k1_report (void)
 void
 k1_exit (int status)
 {
+  k1_gdb_exited (status);
   k1_report ();
   _exit (status);
 }
@@ -82,6 +83,9 @@ usage (FILE *f)
 "                     latency and interlock model, instructions per bundle\n"
 "                     and the instruction mix\n"
 "  --count            at exit, print the bundle and instruction counts\n"
+"  -g PORT, --gdb=PORT  wait for GDB's remote protocol on 127.0.0.1:PORT\n"
+"                     before the first bundle (PORT 0: a free one, named\n"
+"                     on standard error); runs on the reference executor\n"
 "                     (without the slower cycle model of --stats)\n"
 "  --exec=MODE        the executor: fast (blocks of threaded code, the\n"
 "                     default) or ref (one bundle at a time, the\n"
@@ -150,7 +154,7 @@ main (int argc, char **argv)
 {
   const char *argv0 = NULL, *sysroot = NULL;
   char **envp = environ;
-  int i;
+  int i, gdb_port = -1;
 
   k1_sim_argv = argv;
   k1_trace_file = stderr;
@@ -197,6 +201,16 @@ main (int argc, char **argv)
 	  k1_trace_file = fopen (f, a[5] == '=' ? "w" : "a");
 	  if (!k1_trace_file)
 	    k1_fatal ("%s: %s", f, strerror (errno));
+	}
+      else if (!strncmp (a, "--gdb=", 6)
+	       || (!strcmp (a, "-g") && i + 1 < argc))
+	{
+	  const char *v = a[1] == 'g' ? argv[++i] : a + 6;
+	  char *end;
+	  long port = strtol (v, &end, 10);
+	  if (*end || !*v || port < 0 || port > 65535)
+	    k1_fatal ("bad GDB port: %s", v);
+	  gdb_port = (int) port;
 	}
       else if (!strncmp (a, "--argv0=", 8))
 	argv0 = a + 8;
@@ -247,6 +261,8 @@ main (int argc, char **argv)
     k1_threads_init (t);
     if (k1_load (&t->cpu, argv[i], argv + i, envp, argv0) != 0)
       return 1;
+    if (gdb_port >= 0)
+      k1_gdb_start (t, gdb_port);
     k1_cpu_loop (t);
   }
 }

@@ -302,6 +302,7 @@ k1_die_by_signal (int sig)
 
   if (k1_opt_exit_on_signal)
     k1_exit (128 + sig);
+  k1_gdb_exited (-sig);
   k1_report ();
   /* The shell sees 128 + SIG; no host core file of the simulator.  */
   setrlimit (RLIMIT_CORE, &rl);
@@ -405,21 +406,29 @@ deliver (struct k1_thread *t, int sig, int code, uint32_t addr,
   return 1;
 }
 
+/* The signal and si_code of each fault.  */
+static const struct { int sig, code; } fault_map[] = {
+  [K1_FAULT_ILLOPC] = { K1_SIGILL, K1_ILL_ILLOPC },
+  [K1_FAULT_ILLOPN] = { K1_SIGILL, K1_ILL_ILLOPN },
+  [K1_FAULT_PRVREG] = { K1_SIGILL, K1_ILL_PRVREG },
+  [K1_FAULT_ALIGN] = { K1_SIGBUS, K1_BUS_ADRALN },
+  [K1_FAULT_MAPERR] = { K1_SIGSEGV, K1_SEGV_MAPERR },
+  [K1_FAULT_ACCERR] = { K1_SIGSEGV, K1_SEGV_ACCERR },
+  [K1_FAULT_ADRERR] = { K1_SIGBUS, K1_BUS_ADRERR },
+};
+
+int
+k1_fault_signal (enum k1_fault f)
+{
+  return fault_map[f].sig;
+}
+
 /* After K1_EXIT_FAULT: the signal the fault raises, delivered at once
    (a handler runs, or the process ends).  */
 void
 k1_signal_fault (struct k1_thread *t)
 {
-  static const struct { int sig, code; } map[] = {
-    [K1_FAULT_ILLOPC] = { K1_SIGILL, K1_ILL_ILLOPC },
-    [K1_FAULT_ILLOPN] = { K1_SIGILL, K1_ILL_ILLOPN },
-    [K1_FAULT_PRVREG] = { K1_SIGILL, K1_ILL_PRVREG },
-    [K1_FAULT_ALIGN] = { K1_SIGBUS, K1_BUS_ADRALN },
-    [K1_FAULT_MAPERR] = { K1_SIGSEGV, K1_SEGV_MAPERR },
-    [K1_FAULT_ACCERR] = { K1_SIGSEGV, K1_SEGV_ACCERR },
-    [K1_FAULT_ADRERR] = { K1_SIGBUS, K1_BUS_ADRERR },
-  };
-  int sig = map[t->cpu.fault].sig, code = map[t->cpu.fault].code;
+  int sig = fault_map[t->cpu.fault].sig, code = fault_map[t->cpu.fault].code;
 
   if (k1_opt_strace || k1_opt_trace)
     {

@@ -106,6 +106,17 @@ k1_threads_report (FILE *f)
   pthread_mutex_unlock (&threads_lock);
 }
 
+/* FN on each live thread, under the threads' lock (for the GDB
+   stub: its thread list, and kicking every CPU state).  */
+void
+k1_threads_each (void (*fn) (struct k1_thread *, void *), void *arg)
+{
+  pthread_mutex_lock (&threads_lock);
+  for (struct k1_thread *t = threads; t; t = t->next)
+    fn (t, arg);
+  pthread_mutex_unlock (&threads_lock);
+}
+
 struct start
 {
   struct k1_thread *t;
@@ -162,7 +173,8 @@ k1_sys_clone_thread (uint32_t flags, uint32_t newsp, uint32_t ptid,
   k1_cpu_init (&t->cpu);
   memcpy (t->cpu.r, self->cpu.r, sizeof t->cpu.r);
   t->cpu.pc = self->cpu.pc;
-  t->cpu.bundle_limit = self->cpu.bundle_limit;
+  /* Not the parent's: that may be a debugger's single step.  */
+  t->cpu.bundle_limit = k1_max_bundles;
   t->cpu.r[0] = 0;
   if (newsp)
     t->cpu.r[12] = newsp;

@@ -286,5 +286,26 @@ else
   result $? sem-compile-missing
 fi
 
+# The GDB stub (-g), driven by a remote-protocol client in Python.
+NM=${K1_NM:-$TOP/toolchain/bin/k1-linux-nm}
+if ! command -v python3 > /dev/null; then
+  echo "# gdbstub: no python3, not run"
+elif "$AS" -o "$work/gdbstub.o" "$here/gdbstub-prog.inc" 2> "$work/gdbstub.log" &&
+   "$LD" -o "$work/gdbstub" "$work/gdbstub.o" 2>> "$work/gdbstub.log"; then
+  timeout 300 python3 "$here/gdbstub.py" "$K1_RUN" "$work/gdbstub" "$NM" \
+    > "$work/gdbstub.out" 2>&1
+  st=$?
+  while IFS= read -r line; do
+    case $line in
+      PASS:\ *) result 0 "${line#PASS: }" ;;
+      FAIL:\ *) result 1 "${line#FAIL: }" ;;
+    esac
+  done < "$work/gdbstub.out"
+  grep -q '^gdbstub: ' "$work/gdbstub.out" \
+    || result 1 gdbstub "status $st: $(tail -n 3 "$work/gdbstub.out" | tr '\n' ' ')"
+else
+  result 1 gdbstub "assembly failed"
+fi
+
 echo "# $pass passed, $fail failed"
 [ $fail = 0 ]
