@@ -8,6 +8,7 @@
 #                              (K1_TORTURE_OPTIONS="OPTS;OPTS..." for other sets)
 #   ./build.sh torture-dynamic gcc.c-torture/execute at -O2 and -O2 -fPIC, dynamic
 #   ./build.sh csmith [N]      csmith differential testing (N programs)
+#   ./build.sh gdb             k1-linux-gdb (GDB 13.1); ./build.sh test gdb runs its suite
 #   ./build.sh test-busybox    BusyBox's testsuite, K1 on the simulator and host
 #   ./build.sh bench           the benchmark kernels on the simulator
 #   ./build.sh bench-sim       the simulator's speed against qemu-riscv64

@@ -126,6 +126,20 @@ suite_threads () { "$TOP/testsuite/threads/run.sh"; }
 # OpenMP (libgomp) on the simulator, output compared with the host's.
 suite_openmp () { "$TOP/testsuite/openmp/run.sh"; }
 
+# The debugger: k1-linux-gdb (built when missing, as BusyBox is) against
+# the simulator's GDB stub.  Not in SUITES: GDB's cold build does not fit
+# CI's time budget; run ./build.sh test gdb.
+suite_gdb ()
+{
+  if ! (with_lock; run_stage gdb) > "$BUILD/tests/gdb-build.log" 2>&1; then
+    tail -n 20 "$BUILD/tests/gdb-build.log"
+    echo "FAIL: gdb build (see $BUILD/tests/gdb-build.log)"
+    return 0
+  fi
+  echo "PASS: gdb build"
+  "$TOP/testsuite/gdb/run.sh"
+}
+
 suite_sim ()
 {
   if [ -x "$TOP/sim/k1/tests/run.sh" ]; then
@@ -156,7 +170,7 @@ run_tests ()
    done) || die "the build failed; no tests run"
   mkdir -p "$BUILD/tests"
   for s in $suites; do
-    declare -F "suite_$s" >/dev/null || die "unknown test suite '$s' (suites: $SUITES)"
+    declare -F "suite_$s" >/dev/null || die "unknown test suite '$s' (suites: $SUITES gdb)"
     out=$BUILD/tests/$s.log
     log "test suite $s"
     "suite_$s" > "$out" 2>&1 || echo "FAIL: suite $s exited with an error" >> "$out"
