@@ -954,6 +954,26 @@ session (struct k1_thread *t, int sig, struct resume *r)
     }
 }
 
+/* GDB follows the parent only (its breakpoints are not in memory, so
+   the child has none).  The locks may have been held by threads that
+   the child does not have.  */
+void
+k1_gdb_after_fork (void)
+{
+  if (!k1_gdb_active)
+    return;
+  k1_gdb_active = 0;
+  k1_cpu_debug = 0;
+  if (gdb_fd >= 0)
+    close (gdb_fd);
+  gdb_fd = -1;
+  pthread_mutex_init (&io_lock, NULL);
+  pthread_mutex_init (&state_lock, NULL);
+  pthread_cond_init (&state_cond, NULL);
+  stopped = 0;
+  nrunning = 0;
+}
+
 void
 k1_gdb_exited (int status)
 {

@@ -151,5 +151,7 @@ void k1_gdb_enter (struct k1_thread *t);
 int k1_gdb_event (struct k1_thread *t, enum k1_exit e);
 /* The process ends: STATUS >= 0 its exit status, -N by signal N.  */
 void k1_gdb_exited (int status);
+/* In the child of a fork: it runs without the debugger.  */
+void k1_gdb_after_fork (void);
 
 #endif /* K1_LINUX_H */

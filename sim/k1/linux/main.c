@@ -238,6 +238,18 @@ main (int argc, char **argv)
 	}
     }
   k1_sim_nopts = i;
+  /* An execve of the program runs the new image without the debugger:
+     drop -g from the options it passes on.  */
+  for (int j = 1; j < k1_sim_nopts; j++)
+    if (!strcmp (argv[j], "-g") || !strncmp (argv[j], "--gdb=", 6))
+      {
+	int n = argv[j][1] == 'g' ? 2 : 1;
+	memmove (argv + j, argv + j + n, (argc + 1 - j - n) * sizeof *argv);
+	argc -= n;
+	i -= n;
+	k1_sim_nopts -= n;
+	j--;
+      }
   k1_sysroot_init (sysroot);
   if (i >= argc)
     {

@@ -393,6 +393,7 @@ sys_clone (uint32_t flags, uint32_t newsp, uint32_t ptid, uint32_t ctid,
       k1_signal_after_fork (k1_self);
       k1_cpu_after_fork (&k1_self->cpu);
       k1_threads_after_fork (k1_self);
+      k1_gdb_after_fork ();
       if (flags & K1_CLONE_CHILD_CLEARTID)
 	k1_self->clear_child_tid = ctid;
       if (newsp)
