@@ -3,10 +3,14 @@
 # client: registers, memory, breakpoints, single steps, stop replies,
 # the target description and auxv, kill, and malformed packets (an
 # error reply each, and the stub still answers).  Prints PASS:/FAIL:
-# lines.  Usage: gdbstub.py SIMULATOR PROGRAM NM
+# lines.  Usage: gdbstub.py SIMULATOR PROGRAM NM [THREADS]
+# THREADS: tests/c/threads.c built static; its threads stop at a
+# breakpoint in turn (all-stop), the thread list grows, and it still
+# passes.
 import os, re, socket, subprocess, struct, sys
 
 sim, prog, nm = sys.argv[1:4]
+threads_prog = sys.argv[4] if len(sys.argv) > 4 else None
 syms = {}
 for line in subprocess.run([nm, prog], capture_output=True, text=True).stdout.splitlines():
     f = line.split()
@@ -27,10 +31,11 @@ def result(ok, name, why=''):
 
 
 class Stub:
-    def __init__(self, env_exec):
+    def __init__(self, env_exec, program=None):
         env = dict(os.environ, K1_EXEC=env_exec)
-        self.p = subprocess.Popen([sim, '-g', '0', prog], stderr=subprocess.PIPE,
-                                  stdout=subprocess.DEVNULL, env=env)
+        self.p = subprocess.Popen([sim, '-g', '0', program or prog],
+                                  stderr=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, env=env)
         line = self.p.stderr.readline().decode()
         m = re.search(r':(\d+)$', line.strip())
         if not m:
@@ -169,5 +174,36 @@ for mode in os.environ.get('MODES', 'fast ref').split():
         result(st.wait() != 0, 'k ' + tag)
     except Exception as e:
         result(False, 'session ' + tag, repr(e))
+if threads_prog:
+    tsyms = {}
+    for line in subprocess.run([nm, threads_prog], capture_output=True,
+                               text=True).stdout.splitlines():
+        f = line.split()
+        if len(f) == 3:
+            tsyms[f[2]] = int(f[0], 16)
+    try:
+        st = Stub('fast', threads_prog)
+        st.ask('?')
+        ok = st.ask('Z0,%x,4' % tsyms['worker']) == 'OK'
+        seen = set()
+        for i in range(6):
+            r = st.ask('c')
+            m = re.match(r'T05thread:([0-9a-f]+);', r)
+            ok = ok and m is not None and st.reg(PC) == tsyms['worker']
+            if m:
+                seen.add(m.group(1))
+                # Hg selects the thread whose registers g reads.
+                ok = ok and st.ask('Hg' + m.group(1)) == 'OK'
+                ok = ok and st.regs()[PC] == tsyms['worker']
+        tl = st.ask('qfThreadInfo')
+        ok = ok and tl.startswith('m') and len(tl[1:].split(',')) >= 6
+        ok = ok and st.ask('qsThreadInfo') == 'l'
+        result(ok and len(seen) == 6, 'threads stop in turn', '%r %s' % (seen, tl))
+        st.ask('z0,%x,4' % tsyms['worker'])
+        r = st.ask('c')
+        out = st.p.stdout.read().decode()
+        result(r == 'W00' and 'all passed' in out, 'threads run on', r + ' ' + out)
+    except Exception as e:
+        result(False, 'threads session', repr(e))
 print('gdbstub: %d passed, %d failed' % (npass, nfail))
 sys.exit(1 if nfail else 0)

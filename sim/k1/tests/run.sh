@@ -292,7 +292,14 @@ if ! command -v python3 > /dev/null; then
   echo "# gdbstub: no python3, not run"
 elif "$AS" -o "$work/gdbstub.o" "$here/gdbstub-prog.inc" 2> "$work/gdbstub.log" &&
    "$LD" -o "$work/gdbstub" "$work/gdbstub.o" 2>> "$work/gdbstub.log"; then
-  timeout 300 python3 "$here/gdbstub.py" "$K1_RUN" "$work/gdbstub" "$NM" \
+  # With a C compiler, the threads of tests/c/threads.c too.
+  thr=
+  if [ -x "${K1_CC:-$TOP/toolchain/bin/k1-linux-gcc}" ] &&
+     "${K1_CC:-$TOP/toolchain/bin/k1-linux-gcc}" -O2 -static -o "$work/gdbstub-threads" \
+       "$here/c/threads.c" > "$work/gdbstub-threads.log" 2>&1; then
+    thr=$work/gdbstub-threads
+  fi
+  timeout 300 python3 "$here/gdbstub.py" "$K1_RUN" "$work/gdbstub" "$NM" $thr \
     > "$work/gdbstub.out" 2>&1
   st=$?
   while IFS= read -r line; do
