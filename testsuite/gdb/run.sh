@@ -196,15 +196,15 @@ GDB
       disassembly_agrees $t
       ;;
     sigframe)
-      # A backtrace from a signal handler through the signal frame.
-      # (The stub reports faults only: kill's SIGUSR1 goes straight to
-      # the program.)
+      # GDB sees the signal first; then a backtrace from the handler
+      # through the signal frame.
       session $t "$out/prog" <<'GDB'
 break handler
 continue
+continue
 bt
 GDB
-      check $t '^Breakpoint 1, handler \(sig=10\)' \
+      check $t 'Program received signal SIGUSR1' '^Breakpoint 1, handler \(sig=10\)' \
 	'<signal handler called>' '^#[0-9]+ .*main \('
       ;;
     dynamic)

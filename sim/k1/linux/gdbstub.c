@@ -485,6 +485,32 @@ k1_gdb_event (struct k1_thread *t, enum k1_exit e)
   return K1_GDB_DONE;
 }
 
+/* Signals GDB passes on without a stop (QPassSignals), by guest
+   signal; NPTL's own 32 and 33 always, or a threaded program would
+   stop at every cancellation and set*id call.  */
+static unsigned char pass_signal[K1__NSIG + 1] = { [32] = 1, [33] = 1 };
+
+int
+k1_gdb_signal (struct k1_thread *t, int sig)
+{
+  struct resume r = { 0 };
+
+  if (sig <= 0 || sig > K1__NSIG || pass_signal[sig])
+    return sig;
+  pthread_mutex_lock (&state_lock);
+  while (stopped && k1_gdb_active)
+    pthread_cond_wait (&state_cond, &state_lock);
+  if (!k1_gdb_active)
+    {
+      pthread_mutex_unlock (&state_lock);
+      return sig;
+    }
+  stopped = 1;
+  stop_all_and_serve (t, sig, &r);
+  pthread_mutex_unlock (&state_lock);
+  return r.sig;
+}
+
 /* The ^C watcher: while the program runs, a 0x03 byte from GDB stops
    it.  A thread that leaves k1_cpu_exec takes the stop; when none runs
    guest code (all are in system calls), the watcher takes it for the
@@ -899,7 +925,7 @@ session (struct k1_thread *t, int sig, struct resume *r)
 	case 'q':
 	  if (!strncmp (in, "qSupported", 10))
 	    put_str ("PacketSize=3fff;qXfer:features:read+;"
-		     "qXfer:auxv:read+;QStartNoAckMode+");
+		     "qXfer:auxv:read+;QStartNoAckMode+;QPassSignals+");
 	  else if (!strncmp (in, "qXfer:features:read:target.xml:", 31))
 	    xfer_read (in + 31, tdesc, tdesc_len, out, sizeof out);
 	  else if (!strncmp (in, "qXfer:auxv:read::", 17))
@@ -932,6 +958,34 @@ session (struct k1_thread *t, int sig, struct resume *r)
 	    {
 	      put_str ("OK");
 	      noack = 1;
+	    }
+	  else if (!strncmp (in, "QPassSignals:", 13))
+	    {
+	      unsigned char pass[K1__NSIG + 1] = { [32] = 1, [33] = 1 };
+	      const char *q = in + 13;
+	      uint32_t v;
+	      int bad = 0;
+
+	      while (*q && !bad)
+		{
+		  if (parse_hex (&q, &v) || (*q && *q != ';'))
+		    bad = 1;
+		  else
+		    {
+		      int sg = from_gdb_sig (v);
+		      if (sg > 0)
+			pass[sg] = 1;
+		      if (*q)
+			q++;
+		    }
+		}
+	      if (bad)
+		put_str ("E01");
+	      else
+		{
+		  memcpy (pass_signal, pass, sizeof pass);
+		  put_str ("OK");
+		}
 	    }
 	  else
 	    put_str ("");

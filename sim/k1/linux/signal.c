@@ -449,6 +449,18 @@ k1_signal_deliver_pending (struct k1_thread *t)
     if (t->pend[s] && !(t->blocked & BIT (s)))
       {
 	t->pend[s] = 0;
+	if (k1_gdb_active)
+	  {
+	    /* The debugger sees it first, and may discard it or send
+	       another.  */
+	    int g = k1_gdb_signal (t, s);
+	    if (g != s)
+	      {
+		if (g > 0 && g <= K1__NSIG)
+		  deliver (t, g, K1_SI_USER, 0, NULL, t->cpu.pc, 0);
+		continue;
+	      }
+	  }
 	if (k1_opt_strace)
 	  {
 	    flockfile (k1_trace_file);

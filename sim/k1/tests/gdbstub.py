@@ -117,13 +117,14 @@ for mode in os.environ.get('MODES', 'fast ref').split():
         bad = ['mzz', 'm10000', 'm10000,', 'G1234', 'p', 'p1000', 'Pzz=1',
                'P1=123', 'Z0,zz,4', 'Z0', 'Hgzz', 'M10000,2:zz', 'M0,1:00',
                'qXfer:auxv:read::zz', 'qXfer:features:read:target.xml:1',
-               'C', 'Cxx', 'p123456789']
+               'C', 'Cxx', 'p123456789', 'QPassSignals:zz', 'QPassSignals:e;;']
         ok = all(st.ask(b).startswith('E') for b in bad)
         result(ok, 'malformed packets get E replies ' + tag,
                ' '.join('%s=%s' % (b, st.ask(b)) for b in bad if not st.ask(b).startswith('E')))
         result(st.send('?', checksum=0) == b'-', 'bad checksum nak ' + tag)
         result(st.ask('x' * 20000).startswith('E'), 'oversized packet ' + tag)
         result(st.ask('vMustReplyEmpty') == '', 'unknown packet empty ' + tag)
+        result(st.ask('QPassSignals:e;14') == 'OK', 'QPassSignals ' + tag)
         # Memory: read, write a data word (and back), unmapped.
         w = syms['word']
         result(st.ask('m%x,4' % w) == '78563412', 'm ' + tag)
