@@ -36,6 +36,7 @@
 #include "regcache.h"
 #include "reggroups.h"
 #include "symtab.h"
+#include "target-descriptions.h"
 #include "target.h"
 #include "trad-frame.h"
 #include "value.h"
@@ -512,16 +513,46 @@ k1_gdbarch_init (struct gdbarch_info info, struct gdbarch_list *arches)
   k1_gdbarch_tdep *tdep;
   int nraw = K1_NUM_GPRS;
 
+  tdesc_arch_data_up tdesc_data;
+
   arches = gdbarch_list_lookup_by_info (arches, &info);
   if (arches != NULL)
     return arches->gdbarch;
 
-  tdep = new k1_gdbarch_tdep;
-  gdbarch = gdbarch_alloc (&info, tdep);
   /* The user system registers of k1-sfr.def, numbered from 0.  */
   for (unsigned i = 0; i < k1_num_sysregs; i++)
     if (k1_sysregs[i].user)
       nraw = std::max (nraw, K1_NUM_GPRS + k1_sysregs[i].num + 1);
+
+  /* The simulator's stub describes the same registers, by the same
+     names and numbers (org.gnu.gdb.k1.core); take its types.  */
+  if (tdesc_has_registers (info.target_desc))
+    {
+      const struct tdesc_feature *feature
+	= tdesc_find_feature (info.target_desc, "org.gnu.gdb.k1.core");
+      int valid = 1;
+
+      if (feature == NULL)
+	return NULL;
+      tdesc_data = tdesc_data_alloc ();
+      for (int r = 0; r < nraw; r++)
+	{
+	  const char *name = r < K1_NUM_GPRS ? NULL
+			     : k1_sysreg_name (r - K1_NUM_GPRS);
+	  std::string gpr = string_printf ("r%d", r);
+
+	  if (r >= K1_NUM_GPRS && name == NULL)
+	    continue;
+	  valid &= tdesc_numbered_register (feature, tdesc_data.get (), r,
+					    r < K1_NUM_GPRS ? gpr.c_str ()
+					    : name);
+	}
+      if (!valid)
+	return NULL;
+    }
+
+  tdep = new k1_gdbarch_tdep;
+  gdbarch = gdbarch_alloc (&info, tdep);
   tdep->num_raw_regs = nraw;
 
   set_gdbarch_short_bit (gdbarch, 16);
@@ -544,6 +575,14 @@ k1_gdbarch_init (struct gdbarch_info info, struct gdbarch_list *arches)
   set_gdbarch_pseudo_register_read (gdbarch, k1_pseudo_register_read);
   set_gdbarch_pseudo_register_write (gdbarch, k1_pseudo_register_write);
   set_gdbarch_register_reggroup_p (gdbarch, k1_register_reggroup_p);
+  if (tdesc_data != nullptr)
+    {
+      tdesc_use_registers (gdbarch, info.target_desc, std::move (tdesc_data));
+      /* The pairs are ours, not the description's.  */
+      set_tdesc_pseudo_register_name (gdbarch, k1_register_name);
+      set_tdesc_pseudo_register_type (gdbarch, k1_register_type);
+      set_tdesc_pseudo_register_reggroup_p (gdbarch, k1_register_reggroup_p);
+    }
   set_gdbarch_sp_regnum (gdbarch, K1_SP_REGNUM);
   set_gdbarch_pc_regnum (gdbarch, K1_PC_REGNUM);
   set_gdbarch_dwarf2_reg_to_regnum (gdbarch, k1_dwarf2_reg_to_regnum);

@@ -20,7 +20,11 @@
 #define K1_TDEP_H
 
 #include "gdbarch.h"
+
+/* The opcode table and its decoder are C, in libopcodes.  */
+extern "C" {
 #include "opcode/k1.h"
+}
 
 /* Raw register numbers, as the simulator's stub (k1-linux-run -g)
    numbers them in its 'g' packet: $r0..$r63, then each system

@@ -33,7 +33,7 @@ stage_gdb ()
   args=(--target=$TARGET --prefix="$PREFIX" --with-sysroot="$SYSROOT" \
     --disable-nls --disable-werror --disable-sim --disable-gdbserver \
     --disable-binutils --disable-ld --disable-gas --disable-gprof \
-    --disable-gold --disable-gprofng --disable-libctf --disable-libdecnumber \
+    --disable-gold --disable-gprofng --disable-libctf \
     --without-python \
     --without-guile --without-babeltrace --without-debuginfod \
     --without-libunwind-ia64 --without-lzma --without-zstd \

@@ -245,7 +245,8 @@ run (struct k1_cpu *cpu, const int slow)
 	  if (cpu->bundle_limit && cpu->bundles >= cpu->bundle_limit)
 	    return K1_EXIT_LIMIT;
 	  if (k1_cpu_debug && k1_break_at (pc)
-	      && cpu->bundles + 1 != cpu->debug_resume)
+	      && (cpu->bundles + 1 != cpu->debug_resume
+		  || pc != cpu->debug_resume_pc))
 	    return K1_EXIT_BREAK;
 	  if (k1_opt_trace)
 	    {
