@@ -951,6 +951,14 @@ session (struct k1_thread *t, int sig, struct resume *r)
 	    put_str ("0");	/* we started it: quit kills it */
 	  else if (!strncmp (in, "qSymbol", 7))
 	    put_str ("OK");
+	  else if (!strcmp (in, "qRcmd,65786974"))
+	    {
+	      /* "monitor exit", as gdbserver has it: end the program
+		 and the simulator.  */
+	      put_str ("OK");
+	      k1_report ();
+	      _exit (0);
+	    }
 	  else
 	    put_str ("");
 	  break;
