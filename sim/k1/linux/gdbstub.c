@@ -623,8 +623,6 @@ xfer_read (const char *args, const void *data, size_t len_data,
   }
 }
 
-static void thread_list_one (struct k1_thread *t, void *arg);
-
 struct tlist { char *buf; size_t size, len; };
 
 static void
