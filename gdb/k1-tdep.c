@@ -433,10 +433,12 @@ k1_return_value (struct gdbarch *gdbarch, struct value *function,
   return RETURN_VALUE_REGISTER_CONVENTION;
 }
 
-/* Inferior calls: arguments in $r0..$r11, a 64-bit one in an aligned
-   pair, an aggregate as its memory image in consecutive registers;
-   once one goes on the stack every later one does, each at increasing
-   addresses from $sp, aligned to its size (at most 8).  */
+/* Inferior calls (docs/k1-abi.md, Calling convention): arguments in
+   $r0..$r11, one of 5 to 8 bytes (a 64-bit scalar, a small aggregate)
+   in an aligned pair, an aggregate of at most 8 bytes as its memory
+   image; a larger aggregate by value on the stack.  Once one goes on
+   the stack every later one does, each at increasing addresses from
+   $sp, aligned to 4 or 8.  */
 
 static CORE_ADDR
 k1_push_dummy_call (struct gdbarch *gdbarch, struct value *function,
@@ -459,8 +461,8 @@ k1_push_dummy_call (struct gdbarch *gdbarch, struct value *function,
 	  struct type *type = check_typedef (value_type (args[i]));
 	  int len = type->length ();
 	  int words = (len + 3) / 4;
-	  int align = len > 4 && type->code () != TYPE_CODE_STRUCT
-		      && type->code () != TYPE_CODE_UNION ? 2 : 1;
+	  /* An aggregate of 5 to 8 bytes goes like a 64-bit integer.  */
+	  int align = len > 4 ? 2 : 1;
 	  const gdb_byte *val = value_contents (args[i]).data ();
 
 	  if (!on_stack && len <= 8)
@@ -481,7 +483,7 @@ k1_push_dummy_call (struct gdbarch *gdbarch, struct value *function,
 		}
 	    }
 	  on_stack = 1;
-	  off = align_up (off, len >= 8 ? 8 : 4);
+	  off = align_up (off, type_align (type) >= 8 ? 8 : 4);
 	  if (pass == 1)
 	    write_memory (sp + off, val, len);
 	  off += align_up (len, 4);

@@ -19,7 +19,7 @@ OBJDUMP=$TC/bin/k1-linux-objdump
 GDB=${K1_GDB:-$TOP/toolchain/bin/k1-linux-gdb}
 out=$BUILDDIR/tests/gdb
 mkdir -p "$out"
-tests=${*:-break-bt finish watch segv next registers disassemble sigframe dynamic}
+tests=${*:-break-bt finish watch segv next registers disassemble sigframe dynamic call}
 
 for tool in "$CC" "$RUN" "$GDB"; do
   if [ ! -x "$tool" ]; then
@@ -228,6 +228,18 @@ bt
 GDB
       check $t '^Breakpoint 1, leaf \(' 'ld-uClibc\.so\.0' 'libc\.so\.0' \
 	'^#3 .*main \('
+      ;;
+    call)
+      # Inferior calls: a 64-bit argument in an aligned pair and a
+      # 64-bit result; a chain of three calls.
+      session $t "$out/prog" <<'GDB'
+break main
+continue
+print wide(5, 7)
+print wide(0x100000000LL, 2)
+print top(1)
+GDB
+      check $t '^\$1 = 36' '^\$2 = 8589934593' '^\$3 = 12'
       ;;
     *)
       echo "FAIL: gdb/$t (no such test)"
