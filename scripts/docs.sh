@@ -61,4 +61,20 @@ check_docs ()
     echo "FAIL: docs/k1-abi.md relocation table differs from include/elf/k1.h"
     diff <(echo "$want") <(echo "$got") | head -n 10
   fi
+  # uClibc-ng's elf.h (patches/uclibc/0002-k1-elf.patch) copies the same
+  # numbers, and EM_K1 from binutils' elf/common.h patch.
+  local patch=$TOP/patches/uclibc/0002-k1-elf.patch
+  got=$(sed -n 's/^+#define \(R_K1_[A-Z0-9_]*\)[[:space:]]*\([0-9][0-9]*\).*/\2 \1/p' \
+	  "$patch" | grep -v ' R_K1_NUM$' | sort)
+  want="$want
+$(sed -n 's/^+#define EM_K1[[:space:]]*\(0x[0-9a-fA-F]*\).*/\1 EM_K1/p' \
+      "$TOP/patches/binutils/0002-k1-include.patch")"
+  got="$got
+$(sed -n 's/^+#define EM_K1[[:space:]]*\(0x[0-9a-fA-F]*\).*/\1 EM_K1/p' "$patch")"
+  if [ "$(echo "$want" | wc -l)" -gt 20 ] && [ "$want" = "$got" ]; then
+    echo "PASS: uClibc-ng's elf.h relocations and EM_K1 match binutils'"
+  else
+    echo "FAIL: uClibc-ng's elf.h relocations or EM_K1 differ from binutils' (patches/uclibc/0002-k1-elf.patch)"
+    diff <(echo "$want") <(echo "$got") | head -n 10
+  fi
 }

@@ -106,20 +106,39 @@ fuzz_opts ()
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
-# fuzz_run SECONDS: run each target for SECONDS on a working corpus
-# ($FZ/corpus/NAME, seeded from testsuite/fuzz/corpus/NAME); print
-# per target its executions, executions per second, edges and crashes.
+# fuzz_one TARGET SECONDS: run TARGET for SECONDS on its working corpus
+# ($FZ/corpus/TARGET, seeded from testsuite/fuzz/corpus/TARGET); crash
+# inputs go to $FZ/crashes/TARGET/, the log to $FZ/run-TARGET.log.
+fuzz_one ()
+{
+  local t=$1 secs=$2
+  mkdir -p "$FZ/corpus/$t" "$FZ/crashes/$t"
+  "$FZ/bin/fuzz-$t" $(fuzz_opts "$t") -max_total_time="$secs" \
+    -print_final_stats=1 -artifact_prefix="$FZ/crashes/$t/" \
+    "$FZ/corpus/$t" "$FUZZ_DIR/corpus/$t" > "$FZ/run-$t.log" 2>&1 || true
+}
+
+# fuzz_run SECONDS: run each target for SECONDS, one after the other
+# (or all at once with K1_FUZZ_PARALLEL=1, at nice 10, so that a long
+# run takes the time of one target); print per target its executions,
+# executions per second, edges and crashes.
 fuzz_run ()
 {
   local secs=${1:-60} t log execs eps cov crashes
   fuzz_build
+  if [ "${K1_FUZZ_PARALLEL:-0}" = 1 ]; then
+    for t in $FUZZ_TARGETS; do
+      (renice -n 10 "$BASHPID" > /dev/null; fuzz_one "$t" "$secs") &
+    done
+    wait
+  else
+    for t in $FUZZ_TARGETS; do
+      fuzz_one "$t" "$secs"
+    done
+  fi
   printf '%-9s %8s %10s %8s %7s %8s\n' target seconds executions exec/s edges crashes
   for t in $FUZZ_TARGETS; do
-    mkdir -p "$FZ/corpus/$t" "$FZ/crashes/$t"
     log="$FZ/run-$t.log"
-    "$FZ/bin/fuzz-$t" $(fuzz_opts "$t") -max_total_time="$secs" \
-      -print_final_stats=1 -artifact_prefix="$FZ/crashes/$t/" \
-      "$FZ/corpus/$t" "$FUZZ_DIR/corpus/$t" > "$log" 2>&1 || true
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
     eps=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1 | cut -d' ' -f2)

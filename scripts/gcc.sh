@@ -24,10 +24,12 @@ gcc_build ()
     --disable-libvtv --disable-libstdcxx --disable-werror \
     --with-gnu-as --with-gnu-ld --with-as="$PREFIX/bin/$TARGET-as" \
     --with-ld="$PREFIX/bin/$TARGET-ld" "$@")
-  # The compiler and libgcc depend on our sources, the assembler and
-  # linker they run, and for the final compiler the C library.
-  fp=$(fingerprint gcc libgcc patches/gcc sources.sha256 scripts/gcc.sh \
-	 scripts/common.sh "${args[*]}" "$(file_id "$PREFIX/bin/$TARGET-as")" \
+  # The compiler and libgcc depend on our sources, the opcode table
+  # (the pipeline description and the encodings come from it), the
+  # assembler and linker they run, and for the final compiler the C
+  # library.
+  fp=$(fingerprint gcc libgcc include/opcode patches/gcc sources.sha256 \
+	 scripts/gcc.sh scripts/common.sh "${args[*]}" "$(file_id "$PREFIX/bin/$TARGET-as")" \
 	 "$(file_id "$PREFIX/bin/$TARGET-ld")" \
 	 "$(file_id "$SYSROOT/usr/lib/libc.a")")
   if up_to_date "$name" "$fp" "$PREFIX/bin/$TARGET-gcc" \

@@ -1,7 +1,8 @@
 /* TLS variables of a shared library, read and written from the
-   library in the global-dynamic and initial-exec models (the compiler
-   turns both into initial exec: R_K1_TPOFF32 GOT entries), and from
-   the executable.  Built with -fPIC -shared.  */
+   library in the global-dynamic model (__tls_get_addr of a GOT pair
+   with R_K1_DTPMOD32 and R_K1_DTPOFF32), the initial-exec one (an
+   R_K1_TPOFF32 GOT entry) and the local-dynamic one, and from the
+   executable.  Built with -fPIC -shared.  */
 __thread int tls_init = 1234;
 __thread int tls_zero;
 __thread char tls_buf[24] = "tls";

@@ -23,8 +23,8 @@ plug_fn (int x)
   return x * plug_state;
 }
 
-/* TLS of a library loaded by dlopen: placed in the static block's
-   room to spare.  */
+/* TLS of a library loaded by dlopen (local dynamic: the block comes
+   from __tls_get_addr).  */
 static __thread int plug_tls = 100;
 
 int

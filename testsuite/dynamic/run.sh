@@ -110,10 +110,15 @@ cc uselib-now -O2 -Wl,-z,now "$HERE/useLib.c" "${LIB[@]}" -lk1t -o "$W/uselib-no
 # TLS: the library's variables from the library (global-dynamic and
 # initial-exec) and from the executable, and the executable's own.
 cc libtls -O2 -fPIC -shared -Wl,-soname,libtls.so -o "$W/lib/libtls.so" "$HERE/libtls.c"
-if "$READELF" -rW "$W/lib/libtls.so" | grep -q 'R_K1_TPOFF32'; then
+if "$READELF" -rW "$W/lib/libtls.so" | grep -q 'R_K1_TPOFF32.*tls_zero'; then
   pass "libtls.so has R_K1_TPOFF32"
 else
   fail "libtls.so has R_K1_TPOFF32"
+fi
+if "$READELF" -rW "$W/lib/libtls.so" | grep -q 'R_K1_DTPMOD32.*tls_init'; then
+  pass "libtls.so has R_K1_DTPMOD32"
+else
+  fail "libtls.so has R_K1_DTPMOD32"
 fi
 cc usetls -O2 "$HERE/usetls.c" "${LIB[@]}" -ltls -o "$W/usetls" \
   && run usetls ok -- "$W/usetls"
@@ -125,6 +130,10 @@ cc usetls-O0 -O0 "$HERE/usetls.c" "${LIB[@]}" -ltls -o "$W/usetls-O0" \
 # TLS of a static executable (set up by libc.a, not by a loader).
 cc static-tls -O2 -static "$HERE/stls.c" -o "$W/stls" \
   && run static-tls "42 2 7 0" -- "$W/stls"
+# The same in PIC code: global and local dynamic, __tls_get_addr from
+# libc.a, the GOT pairs filled by the linker.
+cc static-tls-pic -O2 -fPIC -static "$HERE/stls.c" -o "$W/stls-pic" \
+  && run static-tls-pic "42 2 7 0" -- "$W/stls-pic"
 
 # Lazy binding: bound at the first call, or before main with LD_BIND_NOW.
 if cc lazy -O2 "$HERE/lazy.c" "${LIB[@]}" -lk1t -o "$W/lazy"; then
@@ -147,6 +156,18 @@ closing
 plug destructor
 closed" -- "$W/dl" "$W/lib/plug.so"
 fi
+
+# Dynamic TLS: a library with more TLS than the static block has room
+# for, loaded by dlopen while threads run, each thread its own block
+# through __tls_get_addr.
+cc bigtls -O2 -fPIC -shared -o "$W/lib/bigtls.so" "$HERE/bigtls.c"
+if "$READELF" -rW "$W/lib/bigtls.so" | grep -q 'R_K1_DTPMOD32.*big_buf'; then
+  pass "bigtls.so has R_K1_DTPMOD32"
+else
+  fail "bigtls.so has R_K1_DTPMOD32"
+fi
+cc dltls -O2 -pthread "$HERE/dltls.c" -ldl -o "$W/dltls" \
+  && run dltls ok -- "$W/dltls" "$W/lib/bigtls.so"
 
 # LD_PRELOAD interposes lib_add.
 if cc preload -O2 "$HERE/callAdd.c" "${LIB[@]}" -lk1t -o "$W/calladd"; then

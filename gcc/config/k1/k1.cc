@@ -60,26 +60,22 @@
 /* This file should be included last.  */
 #include "target-def.h"
 
-/* System registers, from binutils' include/opcode/k1-sfr.def, which
-   lists them in the order of their numbers: the name and what user code
-   may do with each (0 nothing, 1 read, 2 read and write).  */
+/* The instruction set, from binutils' include/opcode: its encoders,
+   the instructions of k1-opc.def (enum k1_insn_id) and the system
+   registers of k1-sfr.def (enum k1_sysreg), listed in the order of
+   their numbers.  */
+#include "opcode/k1.h"
 
-enum k1_sfr
-{
-#define K1_SYSREG(num, name, user) K1_SFR_##name = num,
-#include "k1-sfr.def"
-#undef K1_SYSREG
-  K1_SFR_COUNT
-};
-
+/* Each system register's name and what user code may do with it
+   (0 nothing, 1 read, 2 read and write).  */
 static const struct
 {
   const char *name;
   int user;
-} k1_sysregs[K1_SFR_COUNT] =
+} k1_sfrs[K1_SFR_COUNT] =
   {
 #define K1_SYSREG(num, name, user) { #name, user },
-#include "k1-sfr.def"
+#include "opcode/k1-sfr.def"
 #undef K1_SYSREG
   };
 
@@ -94,9 +90,9 @@ k1_sfr_macro (int i)
   static char buf[32];
   if (i >= K1_SFR_COUNT)
     return NULL;
-  if (k1_sysregs[i].user == 0)
+  if (k1_sfrs[i].user == 0)
     return "";
-  int n = snprintf (buf, sizeof buf, "__K1_SFR_%s=%d", k1_sysregs[i].name, i);
+  int n = snprintf (buf, sizeof buf, "__K1_SFR_%s=%d", k1_sfrs[i].name, i);
   gcc_assert (n < (int) sizeof buf);
   for (char *p = buf + strlen ("__K1_SFR_"); *p != '='; p++)
     *p = TOUPPER (*p);
@@ -413,13 +409,13 @@ k1_function_value (const_tree type, const_tree func, bool)
       int unsignedp = TYPE_UNSIGNED (type);
       mode = promote_function_mode (type, mode, &unsignedp, func, 1);
     }
-  return gen_rtx_REG (mode, 0);
+  return gen_rtx_REG (mode, K1_RETURN_REGNUM);
 }
 
 static rtx
 k1_libcall_value (machine_mode mode, const_rtx)
 {
-  return gen_rtx_REG (mode, 0);
+  return gen_rtx_REG (mode, K1_RETURN_REGNUM);
 }
 
 static bool
@@ -799,6 +795,36 @@ k1_got_base (void)
   return reg;
 }
 
+/* The __tls_get_addr function of the global- and local-dynamic TLS
+   models.  */
+static GTY(()) rtx k1_tls_get_addr_libfunc;
+
+/* Return the insns that put the address of TLS symbol SYM in RESULT,
+   the return register: a call of __tls_get_addr with the address of
+   the symbol's (module, offset) pair in the GOT.  */
+
+static rtx_insn *
+k1_call_tls_get_addr (rtx sym, rtx result)
+{
+  rtx arg = gen_rtx_REG (Pmode, K1_FIRST_ARG_REGNUM);
+
+  if (!k1_tls_get_addr_libfunc)
+    k1_tls_get_addr_libfunc = init_one_libfunc ("__tls_get_addr");
+
+  start_sequence ();
+  emit_insn (gen_rtx_SET (arg, gen_rtx_PLUS (Pmode, k1_got_base (),
+		gen_rtx_UNSPEC (Pmode, gen_rtvec (1, sym), UNSPEC_TLSGD))));
+  rtx_insn *call
+    = emit_call_insn (gen_k1_call_value (result, k1_tls_get_addr_libfunc,
+					 const0_rtx));
+  /* The result depends only on the argument: calls may be combined.  */
+  RTL_CONST_CALL_P (call) = 1;
+  use_reg (&CALL_INSN_FUNCTION_USAGE (call), arg);
+  rtx_insn *insns = get_insns ();
+  end_sequence ();
+  return insns;
+}
+
 /* Load the address of symbol SYM plus OFFSET into DEST, which needs
    code when PIC or for TLS.  */
 
@@ -813,10 +839,17 @@ k1_load_symbol (rtx dest, rtx sym, HOST_WIDE_INT offset)
     emit_insn (gen_rtx_SET (tmp, gen_rtx_PLUS (Pmode,
 		gen_rtx_REG (Pmode, K1_TP_REGNUM),
 		gen_rtx_UNSPEC (Pmode, gen_rtvec (1, sym), UNSPEC_TPREL))));
-  else if (model != TLS_MODEL_NONE)
+  else if (model == TLS_MODEL_GLOBAL_DYNAMIC
+	   || model == TLS_MODEL_LOCAL_DYNAMIC)
     {
-      /* Initial exec for every other model: the dynamic loader puts
-	 all modules in the static TLS block.  */
+      /* Local dynamic is global dynamic applied to each symbol: the
+	 ABI has no relocation for a module's own block, and section
+	 anchors share the call where that pays.  */
+      rtx ret = gen_rtx_REG (Pmode, K1_RETURN_REGNUM);
+      emit_libcall_block (k1_call_tls_get_addr (sym, ret), tmp, ret, sym);
+    }
+  else if (model == TLS_MODEL_INITIAL_EXEC)
+    {
       rtx got = k1_got_base ();
       rtx off = gen_reg_rtx (Pmode);
       emit_move_insn (off, gen_const_mem (Pmode, gen_rtx_PLUS (Pmode, got,
@@ -1297,29 +1330,37 @@ k1_function_ok_for_sibcall (tree, tree)
 
 /* Trampolines.  */
 
-/* Encodings (include/opcode/k1-opc.def): make with an extension
-   syllable, W in bits 23:18, imm10 in 15:6, the rest of the value in
-   the extension; igoto of $r16.  Bit 31 chains syllables into one
-   bundle.  */
-#define K1_TRAMP_MAKE(REG) (0xf2010000u | ((REG) << 18))
-#define K1_TRAMP_IGOTO_R16 0x00003010u
+/* The encoding of each instruction, without its operands.  */
+static const uint32_t k1_insn_match[K1_INSN_COUNT] =
+  {
+#define K1_INSN(id, name, args, unit, match, fields, lat, flags, doc) match,
+#include "opcode/k1-opc.def"
+#undef K1_INSN
+  };
+
+/* Store at OFFSET in M_TRAMP the two syllables of "make REGNO = VALUE"
+   (its immediate always in an extension syllable), the last of its
+   bundle if LAST.  */
 
 static void
-k1_store_make_words (rtx m_tramp, int offset, unsigned int insn,
-		     rtx value, bool last)
+k1_store_make_words (rtx m_tramp, int offset, int regno, rtx value,
+		     bool last)
 {
-  rtx lo = expand_simple_binop (SImode, AND, value, GEN_INT (0x3ff),
+  uint32_t insn = (K1_PARALLEL | k1_insn_match[K1_INSN_MAKE] | K1_FLD_X
+		   | K1_ENCODE_W (regno));
+  rtx lo = expand_simple_binop (SImode, ASHIFT, value, GEN_INT (K1_SHIFT_I),
 				NULL_RTX, 1, OPTAB_DIRECT);
-  lo = expand_simple_binop (SImode, ASHIFT, lo, GEN_INT (6),
+  lo = expand_simple_binop (SImode, AND, lo,
+			    gen_int_mode (K1_FLD_LO10, SImode),
 			    NULL_RTX, 1, OPTAB_DIRECT);
-  lo = expand_simple_binop (SImode, IOR, lo,
-			    gen_int_mode (insn, SImode),
+  lo = expand_simple_binop (SImode, IOR, lo, gen_int_mode (insn, SImode),
 			    NULL_RTX, 1, OPTAB_DIRECT);
-  rtx hi = expand_simple_binop (SImode, LSHIFTRT, value, GEN_INT (10),
+  rtx hi = expand_simple_binop (SImode, LSHIFTRT, value,
+				GEN_INT (K1_IMM_LO_BITS),
 				NULL_RTX, 1, OPTAB_DIRECT);
   if (!last)
     hi = expand_simple_binop (SImode, IOR, hi,
-			      gen_int_mode (0x80000000u, SImode),
+			      gen_int_mode (K1_PARALLEL, SImode),
 			      NULL_RTX, 1, OPTAB_DIRECT);
   emit_move_insn (adjust_address (m_tramp, SImode, offset), lo);
   emit_move_insn (adjust_address (m_tramp, SImode, offset + 4), hi);
@@ -1337,11 +1378,11 @@ k1_trampoline_init (rtx m_tramp, tree fndecl, rtx chain)
 {
   rtx fn = force_reg (Pmode, XEXP (DECL_RTL (fndecl), 0));
   chain = force_reg (Pmode, chain);
-  k1_store_make_words (m_tramp, 0, K1_TRAMP_MAKE (STATIC_CHAIN_REGNUM),
-		       chain, false);
-  k1_store_make_words (m_tramp, 8, K1_TRAMP_MAKE (K1_TMP_REGNUM), fn, true);
+  k1_store_make_words (m_tramp, 0, STATIC_CHAIN_REGNUM, chain, false);
+  k1_store_make_words (m_tramp, 8, K1_TMP_REGNUM, fn, true);
   emit_move_insn (adjust_address (m_tramp, SImode, 16),
-		  gen_int_mode (K1_TRAMP_IGOTO_R16, SImode));
+		  gen_int_mode (k1_insn_match[K1_INSN_IGOTO]
+				| K1_ENCODE_Z (K1_TMP_REGNUM), SImode));
   rtx addr = force_reg (Pmode, XEXP (m_tramp, 0));
   emit_insn (gen_clear_cache (addr, plus_constant (Pmode, addr,
 						   TRAMPOLINE_SIZE)));
@@ -1491,8 +1532,8 @@ k1_print_operand (FILE *file, rtx x, int code)
       return;
     case 'S':
       if (CONST_INT_P (x) && IN_RANGE (INTVAL (x), 0,
-				       (HOST_WIDE_INT) ARRAY_SIZE (k1_sysregs) - 1))
-	fprintf (file, "$%s", k1_sysregs[INTVAL (x)].name);
+				       (HOST_WIDE_INT) ARRAY_SIZE (k1_sfrs) - 1))
+	fprintf (file, "$%s", k1_sfrs[INTVAL (x)].name);
       else
 	output_operand_lossage ("invalid %%S operand");
       return;
@@ -1603,6 +1644,7 @@ k1_output_addr_const_extra (FILE *file, rtx x)
     case UNSPEC_TPREL: fputs ("@tprel(", file); break;
     case UNSPEC_GOT: fputs ("@got(", file); break;
     case UNSPEC_TLSIE: fputs ("@tlsie(", file); break;
+    case UNSPEC_TLSGD: fputs ("@tlsgd(", file); break;
     default: return false;
     }
   output_addr_const (file, XVECEXP (x, 0, 0));
@@ -2441,15 +2483,15 @@ k1_builtin_constant (tree exp, int n, HOST_WIDE_INT lo, HOST_WIDE_INT hi)
 static int
 k1_builtin_sysreg (tree exp, bool set)
 {
-  int n = k1_builtin_constant (exp, 0, 0, ARRAY_SIZE (k1_sysregs) - 1);
+  int n = k1_builtin_constant (exp, 0, 0, ARRAY_SIZE (k1_sfrs) - 1);
   if (n < 0)
     return -1;
   /* $ra and the loop registers belong to the compiler.  */
-  if (set ? n != K1_SFR_cs : k1_sysregs[n].user == 0)
+  if (set ? n != K1_SFR_cs : k1_sfrs[n].user == 0)
     {
       error_at (EXPR_LOCATION (exp), "%qs cannot %s system register $%s",
 		set ? "__builtin_k1_set" : "__builtin_k1_get",
-		set ? "write" : "read", k1_sysregs[n].name);
+		set ? "write" : "read", k1_sfrs[n].name);
       return -1;
     }
   return n;

@@ -106,7 +106,10 @@
 #define K1_RA_REGNUM 64
 #define K1_AP_REGNUM 65
 #define K1_SFP_REGNUM 66
+/* Arguments go in $r0..$r11, and the value comes back from $r0.  */
+#define K1_FIRST_ARG_REGNUM 0
 #define K1_NUM_ARG_REGS 12
+#define K1_RETURN_REGNUM 0
 
 #define FIXED_REGISTERS				\
 { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0,	\

@@ -19,10 +19,10 @@
 #include <sysdeps/generic/libc-tls.c>
 #include <dl-tls.h>
 
-/* On OpenRISC, linker optimizations are not required, so __tls_get_addr
-   can be called even in statically linked binaries.  In this case module
-   must be always 1 and PT_TLS segment exist in the binary, otherwise it
-   would not link.  */
+/* The K1 linker does not rewrite global-dynamic code into local exec
+   (it fills the GOT pair instead: docs/k1-abi.md), so a static program
+   calls __tls_get_addr too.  Its only module is the executable,
+   number 1, whose block the initial DTV holds.  */
 
 #if defined(USE_TLS) && USE_TLS
 
