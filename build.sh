@@ -9,6 +9,7 @@
 #   ./build.sh torture-dynamic gcc.c-torture/execute at -O2 and -O2 -fPIC, dynamic
 #   ./build.sh csmith [N]      csmith differential testing (N programs)
 #   ./build.sh gdb             k1-linux-gdb (GDB 13.1); ./build.sh test gdb runs its suite
+#   ./build.sh gdb-base        GDB's gdb.base subset, K1 board and x86-64 gdbserver
 #   ./build.sh test-busybox    BusyBox's testsuite, K1 on the simulator and host
 #   ./build.sh bench           the benchmark kernels on the simulator
 #   ./build.sh bench-sim       the simulator's speed against qemu-riscv64
@@ -54,6 +55,10 @@ main ()
       . "$TOP/scripts/torture.sh"
       torture_dynamic
       ;;
+    gdb-base)
+      . "$TOP/scripts/gdb-base.sh"
+      gdb_base_main
+      ;;
     test-busybox)
       ensure_deps
       . "$TOP/scripts/test-busybox.sh"
@@ -82,7 +87,7 @@ main ()
       gen_docs
       ;;
     -h|--help|help)
-      sed -n '2,18s/^# \{0,1\}//p' "$0"
+      sed -n '2,19s/^# \{0,1\}//p' "$0"
       ;;
     "")
       ensure_deps
