@@ -62,7 +62,7 @@ stage_gdb ()
   overlay $GDB bfd opcodes include gdb
   configure_once "$bdir" "$src" "${args[@]}"
   run_make "$bdir" all-gdb
-  # Stripped: the debug information of GDB itself is 100 MB of 129.
+  # Stripped: GDB's own debug information is 121 MB of its 129.
   install_if_changed "$bdir" install-strip-gdb
   end_work gdb "$fp"
 }
