@@ -65,6 +65,9 @@ k1_exit (int status)
 {
   k1_gdb_exited (status);
   k1_report ();
+  /* The host's exit_group: it ends every guest thread at once, as
+     Linux's does, whatever system call its host thread is blocked in,
+     so no thread needs to be told.  */
   _exit (status);
 }
 

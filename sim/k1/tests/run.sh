@@ -116,18 +116,22 @@ else
 fi
 
 # C programs with uClibc-ng, when k1-linux-gcc and the C library are
-# installed.
+# installed.  A "cflags: FLAGS" line of the first comment adds to both
+# compilers' options (-pthread).
 CCK1=${K1_CC:-$TOP/toolchain/bin/k1-linux-gcc}
 for src in "$here"/c/*.c; do
   name=c-$(basename "$src" .c)
+  cflags=$(sed -n 's/^ *cflags: //p' "$src")
+  # shellcheck disable=SC2086
   if [ ! -x "$CCK1" ] ||
-     ! "$CCK1" -O2 -static -o "$work/$name" "$src" -lm > "$work/$name.log" 2>&1; then
+     ! "$CCK1" -O2 -static $cflags -o "$work/$name" "$src" -lm > "$work/$name.log" 2>&1; then
     echo "UNSUPPORTED: $name (no k1-linux-gcc or C library)"
     continue
   fi
   if grep -q 'host-compare' "$src"; then
     # Built for the host too: the same standard output.
-    if ! $CC -O2 -o "$work/h-$name" "$src" -lm > "$work/h-$name.log" 2>&1; then
+    # shellcheck disable=SC2086
+    if ! $CC -O2 $cflags -o "$work/h-$name" "$src" -lm > "$work/h-$name.log" 2>&1; then
       result 1 "$name" "host build failed: $(head -1 "$work/h-$name.log")"
       continue
     fi
