@@ -474,6 +474,15 @@ k1_fail (struct k1_match_error *err, int pos, bool specific,
   return false;
 }
 
+/* Whether V fits a 32-bit immediate (LO10 and HI22 together), read as
+   signed or as unsigned.  */
+
+static bool
+k1_imm32_fits (offsetT v)
+{
+  return v >= -(offsetT) 0x80000000 && v <= (offsetT) 0xffffffff;
+}
+
 /* Insert the immediate of TOK, for an 'i' operand, into INSN.  */
 
 static bool
@@ -492,7 +501,7 @@ k1_encode_imm (struct k1_insn *insn, const struct k1_token *tok, int pos,
       offsetT v = exp->X_add_number;
       int32_t v32;
 
-      if (v < -(offsetT) 0x80000000 || v > (offsetT) 0xffffffff)
+      if (!k1_imm32_fits (v))
 	return k1_fail (err, pos, true,
 			_("immediate value %" PRId64 " out of range "
 			  "(it must fit in 32 bits)"), (int64_t) v);
@@ -1211,6 +1220,16 @@ md_apply_fix (fixS *fixp, valueT *valp, segT seg ATTRIBUTE_UNUSED)
 
     case BFD_RELOC_K1_HI22:
     case BFD_RELOC_K1_PCREL_HI22:
+      /* A symbol equated to a constant after its use: the check that
+	 k1_encode_imm makes for a constant operand.  Only here, since
+	 LO10 sees the same value.  */
+      if (fixp->fx_done && !k1_imm32_fits (val))
+	{
+	  as_bad_where (fixp->fx_file, fixp->fx_line,
+			_("immediate value %" PRId64 " out of range "
+			  "(it must fit in 32 bits)"), (int64_t) val);
+	  break;
+	}
       if (fixp->fx_done)
 	{
 	  insn = bfd_getl32 (buf);

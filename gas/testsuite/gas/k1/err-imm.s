@@ -8,3 +8,9 @@
 	extfs $r1 = $r2, 5, 32 ;;
 	insf $r1 = $r2, 3, 5 ;;
 	srl $r1 = $r2, x ;;
+# Symbols equated to constants after their use: checked when fixed up.
+	make $r1 = late ;;
+	add $r1 = $r2, late - 0x100000000 ;;
+	make $r1 = late2 ;;
+	.set late, 0x123456789
+	.set late2, -0x80000000
