@@ -141,13 +141,6 @@ struct k1_cpu
 
   /* For --trace and --strace lines of a multi-threaded process.  */
   int tid;
-  /* A debugger resumed this CPU state at DEBUG_RESUME_PC when BUNDLES
-     was DEBUG_RESUME - 1: that bundle runs even if a breakpoint is set
-     there, as GDB expects of a thread it resumes (it steps over the
-     breakpoint at its PC).  Not when a signal handler was entered
-     meanwhile: its first bundle is another PC.  0: none.  */
-  uint64_t debug_resume;
-  uint32_t debug_resume_pc;
 
   /* Private to the core.  */
   int in_exec;

@@ -244,9 +244,12 @@ run (struct k1_cpu *cpu, const int slow)
 	{
 	  if (cpu->bundle_limit && cpu->bundles >= cpu->bundle_limit)
 	    return K1_EXIT_LIMIT;
-	  if (k1_cpu_debug && k1_break_at (pc)
-	      && (cpu->bundles + 1 != cpu->debug_resume
-		  || pc != cpu->debug_resume_pc))
+	  /* Even at the PC a thread resumes at: GDB steps over a
+	     breakpoint it stopped at itself (it takes the breakpoint out
+	     and steps), and a thread resumed at a breakpoint it has not
+	     yet reached, after a jump or another thread's stop, must
+	     report it as the hardware's trap would.  */
+	  if (k1_cpu_debug && k1_break_at (pc))
 	    return K1_EXIT_BREAK;
 	  if (k1_opt_trace)
 	    {

@@ -867,10 +867,6 @@ session (struct k1_thread *t, int sig, struct resume *r)
 		  }
 		ct->cpu.pc = v;
 	      }
-	    t->cpu.debug_resume = t->cpu.bundles + 1;
-	    t->cpu.debug_resume_pc = t->cpu.pc;
-	    ct->cpu.debug_resume = ct->cpu.bundles + 1;
-	    ct->cpu.debug_resume_pc = ct->cpu.pc;
 	    if (in[0] == 's' || in[0] == 'S')
 	      {
 		ct->gdb_step = 1;
