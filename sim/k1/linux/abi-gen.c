@@ -32,6 +32,7 @@
 #include <linux/uio.h>
 #include <linux/wait.h>
 #include <linux/fs.h>
+#include <linux/loop.h>
 #include <asm/statfs.h>
 #include <linux/poll.h>
 #include <linux/futex.h>
@@ -128,6 +129,11 @@ abi_gen (void)
   C (TCGETS); C (TCSETS); C (TCSETSW); C (TCSETSF); C (TIOCGWINSZ);
   C (TIOCSWINSZ); C (TIOCGPGRP); C (TIOCSPGRP); C (FIONREAD);
   SIZE (termios);
+  C (LOOP_SET_FD); C (LOOP_CLR_FD); C (LOOP_SET_STATUS64);
+  C (LOOP_GET_STATUS64); C (LOOP_CHANGE_FD); C (LOOP_SET_CAPACITY);
+  C (LOOP_SET_DIRECT_IO); C (LOOP_SET_BLOCK_SIZE); C (LOOP_CONFIGURE);
+  C (LOOP_CTL_ADD); C (LOOP_CTL_REMOVE); C (LOOP_CTL_GET_FREE);
+  SIZE (loop_info64); SIZE (loop_config);
   C (SEEK_SET); C (SEEK_CUR); C (SEEK_END);
 
   /* Memory.  */

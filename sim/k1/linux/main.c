@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 #include "linux.h"
 
@@ -152,6 +153,51 @@ guest_env (char **env, int set, const char *arg)
   return out;
 }
 
+/* Make the simulator's process look like the guest program to the rest
+   of the system (ps, pidof, killall): its name (comm) becomes the base
+   name of PROG, as the kernel names a process after the file it runs,
+   and /proc/PID/cmdline shows the guest's arguments, ARGV0 (if not
+   NULL) then ARGV[I + 1] on, instead of the simulator's.  Those are
+   rewritten in place, in the memory the kernel gave ARGV, where they
+   fit: the guest's arguments are the simulator's last ones, and ARGV0
+   came from a longer --argv0=ARGV0.  k1_sim_argv, which exec passes on
+   to the next simulator, gets a copy of the original first.  */
+static void
+show_guest (int argc, char **argv, int i, const char *argv0)
+{
+  const char *prog = argv[i], *base = strrchr (prog, '/');
+  char **copy = calloc (argc + 1, sizeof *copy), *area, *p;
+  size_t size, len;
+  int k;
+
+  prctl (PR_SET_NAME, base ? base + 1 : prog, 0, 0, 0);
+  if (!copy)
+    return;
+  for (k = 0; k < argc; k++)
+    if (!(copy[k] = strdup (argv[k])))
+      return;
+  k1_sim_argv = copy;
+  /* The kernel lays the strings out one after the other: that whole
+     area is what /proc/PID/cmdline shows.  */
+  for (k = 1; k < argc; k++)
+    if (argv[k] != argv[k - 1] + strlen (argv[k - 1]) + 1)
+      return;
+  area = argv[0];
+  size = argv[argc - 1] + strlen (argv[argc - 1]) + 1 - area;
+  p = area;
+  for (k = i; k < argc; k++)
+    {
+      const char *s = k == i && argv0 ? argv0 : copy[k];
+
+      len = strlen (s) + 1;
+      if ((size_t) (p - area) + len > size)
+	return;
+      memcpy (p, s, len);
+      p += len;
+    }
+  memset (p, 0, size - (p - area));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -276,6 +322,7 @@ main (int argc, char **argv)
     k1_threads_init (t);
     if (k1_load (&t->cpu, argv[i], argv + i, envp, argv0) != 0)
       return 1;
+    show_guest (argc, argv, i, argv0);
     if (gdb_port >= 0)
       k1_gdb_start (t, gdb_port);
     k1_cpu_loop (t);

@@ -35,12 +35,17 @@
 #include <sys/random.h>
 #include <sched.h>
 #include <pthread.h>
+#include <linux/loop.h>
 #include "linux.h"
 
 _Static_assert (K1_CLONE_VM == CLONE_VM && K1_CLONE_THREAD == CLONE_THREAD
 		&& K1_CLONE_VFORK == CLONE_VFORK
 		&& K1_CLONE_SIGHAND == CLONE_SIGHAND && K1_CSIGNAL == CSIGNAL,
 		"guest and host clone flags differ");
+_Static_assert (K1_sizeof_loop_info64 == sizeof (struct loop_info64)
+		&& K1_sizeof_loop_config == sizeof (struct loop_config)
+		&& K1_LOOP_CONFIGURE == LOOP_CONFIGURE,
+		"guest and host loop device structures differ");
 _Static_assert (K1_O_CREAT == O_CREAT && K1_O_EXCL == O_EXCL
 		&& K1_O_TRUNC == O_TRUNC && K1_O_APPEND == O_APPEND
 		&& K1_O_NONBLOCK == O_NONBLOCK && K1_O_DIRECTORY == O_DIRECTORY
@@ -625,6 +630,23 @@ sys_ioctl (int32_t fd, uint32_t req, uint32_t arg)
       return RET (ioctl (fd, (unsigned long) req, k1_host (arg)));
     case K1_TIOCSWINSZ: case K1_TIOCSPGRP:
       RBUF (arg, 8);
+      return RET (ioctl (fd, (unsigned long) req, k1_host (arg)));
+    /* Loop devices (mount -o loop, losetup): the argument is a
+       number, or a structure of fixed-size fields only, laid out
+       alike on the guest and the host.  */
+    case K1_LOOP_SET_FD: case K1_LOOP_CLR_FD: case K1_LOOP_CHANGE_FD:
+    case K1_LOOP_SET_CAPACITY: case K1_LOOP_SET_DIRECT_IO:
+    case K1_LOOP_SET_BLOCK_SIZE: case K1_LOOP_CTL_ADD:
+    case K1_LOOP_CTL_REMOVE: case K1_LOOP_CTL_GET_FREE:
+      return RET (ioctl (fd, (unsigned long) req, (unsigned long) arg));
+    case K1_LOOP_GET_STATUS64:
+      WBUF (arg, K1_sizeof_loop_info64);
+      return RET (ioctl (fd, (unsigned long) req, k1_host (arg)));
+    case K1_LOOP_SET_STATUS64:
+      RBUF (arg, K1_sizeof_loop_info64);
+      return RET (ioctl (fd, (unsigned long) req, k1_host (arg)));
+    case K1_LOOP_CONFIGURE:
+      RBUF (arg, K1_sizeof_loop_config);
       return RET (ioctl (fd, (unsigned long) req, k1_host (arg)));
     default:
       return k1_sys_ifioctl (fd, req, arg);
