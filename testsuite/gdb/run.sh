@@ -19,7 +19,7 @@ OBJDUMP=$TC/bin/k1-linux-objdump
 GDB=${K1_GDB:-$TOP/toolchain/bin/k1-linux-gdb}
 out=$BUILDDIR/tests/gdb
 mkdir -p "$out"
-tests=${*:-break-bt finish watch segv next registers disassemble sigframe dynamic call}
+tests=${*:-break-bt finish watch segv next registers disassemble sigframe signal dynamic call}
 
 for tool in "$CC" "$RUN" "$GDB"; do
   if [ ! -x "$tool" ]; then
@@ -217,6 +217,19 @@ bt
 GDB
       check $t 'Program received signal SIGUSR1' '^Breakpoint 1, handler \(sig=10\)' \
 	'<signal handler called>' '^#[0-9]+ .*main \('
+      ;;
+    signal)
+      # GDB's "signal N" at a breakpoint: the handler runs at once,
+      # without a second stop for the signal.
+      session $t "$out/prog" <<'GDB'
+break kill
+break handler
+continue
+signal SIGUSR1
+bt
+GDB
+      check $t '^Breakpoint 1, .*kill' \
+	'^Breakpoint 2, handler \(sig=10\)' '<signal handler called>'
       ;;
     dynamic)
       # A dynamic program: the loader and libc.so.0 (svr4 solib ops).

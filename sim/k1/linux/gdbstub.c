@@ -474,14 +474,8 @@ k1_gdb_event (struct k1_thread *t, enum k1_exit e)
   if (e == K1_EXIT_FAULT && r.sig == k1_fault_signal (cpu->fault))
     return K1_GDB_PASS;
   if (r.sig)
-    {
-      /* GDB delivers another signal (signal N): as if sent to the
-	 thread.  */
-      memset (&t->pend_info[r.sig], 0, sizeof t->pend_info[r.sig]);
-      t->pend_info[r.sig].si_signo = r.sig;
-      t->pend_info[r.sig].si_code = SI_USER;
-      t->pend[r.sig] = 1;
-    }
+    /* GDB delivers another signal (signal N).  */
+    k1_signal_from_debugger (t, r.sig);
   return K1_GDB_DONE;
 }
 

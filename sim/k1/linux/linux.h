@@ -85,6 +85,7 @@ long k1_put_siginfo (uint32_t addr, const siginfo_t *si);
 void k1_signal_fault (struct k1_thread *t);
 int k1_fault_signal (enum k1_fault f);
 void k1_signal_deliver_pending (struct k1_thread *t);
+void k1_signal_from_debugger (struct k1_thread *t, int sig);
 void k1_die_by_signal (int sig) __attribute__ ((noreturn));
 long k1_sys_rt_sigaction (uint32_t sig, uint32_t act, uint32_t oact,
 			  uint32_t size);

@@ -441,6 +441,24 @@ k1_signal_fault (struct k1_thread *t)
   deliver (t, sig, code, t->cpu.fault_addr, NULL, t->cpu.pc, 1);
 }
 
+/* A signal the debugger gives T as it resumes it from a breakpoint or
+   a step (GDB's "signal N"): delivered now, without asking the
+   debugger again, as the signal of PTRACE_CONT is; pending, and seen
+   by the debugger when it is unblocked, if T blocks it.  */
+void
+k1_signal_from_debugger (struct k1_thread *t, int sig)
+{
+  if (t->blocked & BIT (sig))
+    {
+      memset (&t->pend_info[sig], 0, sizeof t->pend_info[sig]);
+      t->pend_info[sig].si_signo = sig;
+      t->pend_info[sig].si_code = SI_USER;
+      t->pend[sig] = 1;
+      return;
+    }
+  deliver (t, sig, K1_SI_USER, 0, NULL, t->cpu.pc, 0);
+}
+
 /* Between bundles: run the handlers of what the host caught.  */
 void
 k1_signal_deliver_pending (struct k1_thread *t)
