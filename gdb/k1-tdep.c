@@ -438,7 +438,7 @@ k1_return_value (struct gdbarch *gdbarch, struct value *function,
    in an aligned pair, an aggregate of at most 8 bytes as its memory
    image; a larger aggregate by value on the stack.  Once one goes on
    the stack every later one does, each at increasing addresses from
-   $sp, aligned to 4 or 8.  */
+   $sp, aligned to 4 or 8 (to 8 if it has 5 to 8 bytes).  */
 
 static CORE_ADDR
 k1_push_dummy_call (struct gdbarch *gdbarch, struct value *function,
@@ -483,7 +483,10 @@ k1_push_dummy_call (struct gdbarch *gdbarch, struct value *function,
 		}
 	    }
 	  on_stack = 1;
-	  off = align_up (off, type_align (type) >= 8 ? 8 : 4);
+	  /* Aligned as GCC's k1_function_arg_boundary does: to 8 for
+	     any argument of 5 to 8 bytes (a five-char structure too),
+	     else to 4, or 8 for a larger aggregate that needs it.  */
+	  off = align_up (off, align == 2 || type_align (type) >= 8 ? 8 : 4);
 	  if (pass == 1)
 	    write_memory (sp + off, val, len);
 	  off += align_up (len, 4);

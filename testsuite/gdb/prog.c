@@ -1,7 +1,8 @@
 /* The program of the scripted GDB suite (run.sh), built at -O2 -g:
    a chain of three calls that are not inlined, a structure, a 64-bit
-   result, a global that changes, a signal handler and, with an
-   argument, a store through a null pointer.  */
+   result, a global that changes, a signal handler, a function with
+   small structures among its stack arguments and, with an argument, a
+   store through a null pointer.  */
 
 #include <signal.h>
 #include <stdio.h>
@@ -43,6 +44,27 @@ __attribute__ ((noinline)) long long
 wide (long long a, int b)
 {
   return a * b + 1;
+}
+
+/* For inferior calls: small aggregates that go on the stack, a 3-byte
+   one in a 4-byte slot, then a 5-byte one aligned to 8.  */
+struct c3
+{
+  char a, b, c;
+};
+struct c5
+{
+  char a, b, c, d, e;
+};
+struct c3 g3 = { 1, 2, 3 };
+struct c5 g5 = { 4, 5, 6, 7, 8 };
+
+__attribute__ ((noinline, used)) int
+late (long long a, long long b, long long c, long long d, long long e,
+      int f, int g, struct c3 x, struct c5 y)
+{
+  return (int) (a + b + c + d + e) + f + g + x.a * 100 + x.c * 1000
+	 + y.a * 10000 + y.e * 100000;
 }
 
 __attribute__ ((noinline)) void
