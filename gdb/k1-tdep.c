@@ -486,7 +486,8 @@ k1_push_dummy_call (struct gdbarch *gdbarch, struct value *function,
 	  /* Aligned as GCC's k1_function_arg_boundary does: to 8 for
 	     any argument of 5 to 8 bytes (a five-char structure too),
 	     else to 4, or 8 for a larger aggregate that needs it.  */
-	  off = align_up (off, align == 2 || type_align (type) >= 8 ? 8 : 4);
+	  off = align_up (off, ((len > 4 && len <= 8)
+				|| type_align (type) >= 8) ? 8 : 4);
 	  if (pass == 1)
 	    write_memory (sp + off, val, len);
 	  off += align_up (len, 4);

@@ -46,8 +46,9 @@ wide (long long a, int b)
   return a * b + 1;
 }
 
-/* For inferior calls: small aggregates that go on the stack, a 3-byte
-   one in a 4-byte slot, then a 5-byte one aligned to 8.  */
+/* For inferior calls: aggregates that go on the stack, a 3-byte one
+   in a 4-byte slot, a 12-byte one aligned to 4, then a 5-byte one
+   aligned to 8.  */
 struct c3
 {
   char a, b, c;
@@ -56,15 +57,20 @@ struct c5
 {
   char a, b, c, d, e;
 };
+struct c12
+{
+  char s[12];
+};
 struct c3 g3 = { 1, 2, 3 };
+struct c12 g12 = { { 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2 } };
 struct c5 g5 = { 4, 5, 6, 7, 8 };
 
 __attribute__ ((noinline, used)) int
 late (long long a, long long b, long long c, long long d, long long e,
-      int f, int g, struct c3 x, struct c5 y)
+      int f, int g, struct c3 x, struct c12 z, struct c5 y)
 {
   return (int) (a + b + c + d + e) + f + g + x.a * 100 + x.c * 1000
-	 + y.a * 10000 + y.e * 100000;
+	 + y.a * 10000 + y.e * 100000 + z.s[0] * 1000000 + z.s[11] * 10;
 }
 
 __attribute__ ((noinline)) void

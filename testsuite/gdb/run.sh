@@ -244,17 +244,17 @@ GDB
       ;;
     call)
       # Inferior calls: a 64-bit argument in an aligned pair and a
-      # 64-bit result; a chain of three calls; structures of 3 and 5
-      # bytes on the stack (the 5-byte one aligned to 8).
+      # 64-bit result; a chain of three calls; structures of 3, 12
+      # and 5 bytes on the stack (the 5-byte one aligned to 8).
       session $t "$out/prog" <<'GDB'
 break main
 continue
 print wide(5, 7)
 print wide(0x100000000LL, 2)
 print top(1)
-print late(1, 2, 3, 4, 5, 6, 7, g3, g5)
+print late(1, 2, 3, 4, 5, 6, 7, g3, g12, g5)
 GDB
-      check $t '^\$1 = 36' '^\$2 = 8589934593' '^\$3 = 12' '^\$4 = 843128$'
+      check $t '^\$1 = 36' '^\$2 = 8589934593' '^\$3 = 12' '^\$4 = 9843148$'
       ;;
     *)
       echo "FAIL: gdb/$t (no such test)"
