@@ -203,14 +203,67 @@ configure_once ()
 }
 
 # run_make DIR TARGETS...: make with our settings, log to DIR/make.log,
-# show the end of the log on failure.
+# show the end of the log on failure, and show progress meanwhile.
 run_make ()
 {
-  local bdir=$1
+  local bdir=$1 pid tag skip
   shift
+  tag=$(printf '%s' "$*" | tr -c 'A-Za-z0-9_.-' '_')
   log "make $* (log $bdir/make.log)"
-  (cd "$bdir" && make -j"$JOBS" MAKEINFO=true "$@" >> make.log 2>&1) \
-    || { tail -n 25 "$bdir/make.log"; die "make $* failed in $bdir (see $bdir/make.log)"; }
+  : >> "$bdir/make.log"
+  skip=$(wc -l < "$bdir/make.log")
+  (cd "$bdir" && exec make -j"$JOBS" MAKEINFO=true "$@" >> make.log 2>&1) &
+  pid=$!
+  watch_progress "$pid" "compiler runs" "$bdir/.k1-make-count-$tag" \
+    make_count "$bdir/make.log" "$skip"
+  if ! wait "$pid"; then
+    tail -n 25 "$bdir/make.log"
+    die "make $* failed in $bdir (see $bdir/make.log)"
+  fi
+}
+
+# make_count LOG SKIP: the compiler runs in LOG past line SKIP
+# (command lines with -c, automake's "CC x.o").
+make_count ()
+{
+  tail -n +"$(($2 + 1))" "$1" | grep -cE -- '(^| )-c( |$)|^ +(CC|CXX) ' || true
+}
+
+# watch_progress PID WHAT COUNTFILE COUNTER...: while PID runs, show
+# how many WHAT are done, as the command COUNTER prints them, out of
+# the most a complete run has done (kept in COUNTFILE).  On a terminal,
+# one line updated in place every 2 s; elsewhere (CI, a log) a plain
+# line a minute.  Killing build.sh kills PID.
+watch_progress ()
+{
+  local pid=$1 what=$2 countfile=$3 total n=0 i=0
+  local t0=$SECONDS last=$SECONDS
+  shift 3
+  total=$(cat "$countfile" 2> /dev/null || true)
+  trap 'kill '"$pid"' 2> /dev/null' EXIT
+  while kill -0 "$pid" 2> /dev/null; do
+    sleep 0.5
+    i=$((i + 1))
+    # Every 2 s on a terminal, every minute elsewhere.
+    [ $((i % 4)) = 0 ] || continue
+    [ -t 2 ] || [ $((SECONDS - last)) -ge 60 ] || continue
+    n=$("$@" || true)
+    if [ -t 2 ]; then
+      printf '\rbuild.sh: %s %s%s, %d s ' "$n" "$what" \
+	"${total:+ of about $total}" $((SECONDS - t0)) >&2
+    else
+      log "... $n $what${total:+ of about $total}, $((SECONDS - t0)) s"
+      last=$SECONDS
+    fi
+  done
+  trap - EXIT
+  n=$("$@" || true)
+  if [ -t 2 ]; then
+    printf '\n' >&2
+  fi
+  if [ "$n" -gt "${total:-0}" ]; then
+    printf '%s\n' "$n" > "$countfile"
+  fi
 }
 
 # fingerprint WORD...: a checksum of what a stage's result depends on.

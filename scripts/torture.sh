@@ -11,7 +11,7 @@ XFAIL_LIST=$TOP/testsuite/torture.xfail
 # K1_TORTURE_BOARD names the board (default k1-sim: static programs).
 torture_run ()
 {
-  local out=$1 opts=$2 tsrc=$SRC/gcc-12.2.0/gcc/testsuite i pids=() tcl=
+  local out=$1 opts=$2 tsrc=$SRC/gcc-12.2.0/gcc/testsuite i pid tcl=
   shift 2
   [ -d "$tsrc" ] || die "no GCC testsuite in $tsrc: run ./build.sh gcc"
   [ -x "$PREFIX/bin/k1-linux-gcc" ] || die "no k1-linux-gcc: run ./build.sh"
@@ -28,13 +28,26 @@ torture_run ()
     sed -e "s|@GCC_TESTSUITE@|$tsrc|" -e "s|@PREFIX@|$PREFIX|" \
 	-e "s|@BOARDS@|$TOP/testsuite/boards|" -e "s|@TORTURE_OPTIONS@|$tcl|" \
 	"$TOP/testsuite/site.exp.in" > "$out/p$i/site.exp"
-    (cd "$out/p$i" && GCC_RUNTEST_PARALLELIZE_DIR=$out/par \
-       runtest --tool gcc --srcdir "$tsrc" --target_board="${K1_TORTURE_BOARD:-k1-sim}" "$@" \
-       > runtest.out 2>&1 || true) &
-    pids+=($!)
   done
-  wait "${pids[@]}"
+  (for i in 1 2; do
+     (cd "$out/p$i" && GCC_RUNTEST_PARALLELIZE_DIR=$out/par \
+	runtest --tool gcc --srcdir "$tsrc" \
+	--target_board="${K1_TORTURE_BOARD:-k1-sim}" "$@" \
+	> runtest.out 2>&1 || true) &
+   done
+   wait) &
+  pid=$!
+  watch_progress "$pid" "results" \
+    "$BUILD/.k1-torture-count-$(basename "$out")" torture_count "$out"
+  wait "$pid" || true
   "$SRC/gcc-12.2.0/contrib/dg-extract-results.sh" "$out"/p*/gcc.sum > "$out/gcc.sum"
+}
+
+# torture_count OUTDIR: the result lines torture_run has written so far.
+torture_count ()
+{
+  cat "$1"/p*/gcc.sum 2> /dev/null \
+    | grep -cE '^(PASS|FAIL|XPASS|XFAIL|UNSUPPORTED|UNRESOLVED):' || true
 }
 
 # torture_classify SUM: the result lines of SUM as "KIND|OPTIONS|LINE",

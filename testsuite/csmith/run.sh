@@ -114,10 +114,36 @@ one ()
 }
 export -f one
 
-start=$(date +%s)
+# progress: the programs with a result so far, out of N; on a terminal
+# one line updated in place every 2 s, elsewhere a line a minute.
+progress ()
+{
+  local last=$SECONDS n
+  while sleep 2; do
+    n=$(cut -d' ' -f1 "$OUT/results.txt" 2> /dev/null | sort -u | wc -l)
+    if [ -t 2 ]; then
+      printf '\rcsmith: %d of %d programs, %d s ' "$n" "$N" \
+	$((SECONDS - start)) >&2
+    elif [ $((SECONDS - last)) -ge 60 ]; then
+      echo "csmith: $n of $N programs, $((SECONDS - start)) s" >&2
+      last=$SECONDS
+    fi
+  done
+}
+
+start=$SECONDS
+: > "$OUT/results.txt"
+progress &
+watcher=$!
+trap 'kill $watcher 2> /dev/null' EXIT
 seq "$SEED" $((SEED + N - 1)) \
   | xargs -P "$JOBS" -I{} bash -c 'one {}' > "$OUT/results.txt"
-end=$(date +%s)
+kill "$watcher"
+trap - EXIT
+if [ -t 2 ]; then
+  echo >&2
+fi
+end=$SECONDS
 
 # Per option set, then the one summary line.  A program counts as
 # agreeing when every option set agreed.
