@@ -111,11 +111,26 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 # inputs go to $FZ/crashes/TARGET/, the log to $FZ/run-TARGET.log.
 fuzz_one ()
 {
-  local t=$1 secs=$2
+  local t=$1 secs=$2 pid
   mkdir -p "$FZ/corpus/$t" "$FZ/crashes/$t"
   "$FZ/bin/fuzz-$t" $(fuzz_opts "$t") -max_total_time="$secs" \
     -print_final_stats=1 -artifact_prefix="$FZ/crashes/$t/" \
-    "$FZ/corpus/$t" "$FUZZ_DIR/corpus/$t" > "$FZ/run-$t.log" 2>&1 || true
+    "$FZ/corpus/$t" "$FUZZ_DIR/corpus/$t" > "$FZ/run-$t.log" 2>&1 &
+  pid=$!
+  # One progress line at a time: not when the targets run at once.
+  if [ "${K1_FUZZ_PARALLEL:-0}" != 1 ]; then
+    watch_progress "$pid" "inputs run by fuzz-$t (for $secs s)" /dev/null \
+      fuzz_inputs "$FZ/run-$t.log"
+  fi
+  wait "$pid" || true
+}
+
+# fuzz_inputs LOG: the inputs libFuzzer has run so far ("#N" lines).
+fuzz_inputs ()
+{
+  local n
+  n=$(grep -ao '^#[0-9][0-9]*' "$1" 2> /dev/null | tail -n 1 | tr -d '#' || true)
+  echo "${n:-0}"
 }
 
 # fuzz_run SECONDS: run each target for SECONDS, one after the other
