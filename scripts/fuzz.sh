@@ -3,8 +3,9 @@
 # undefined) against binutils' and the simulator's objects, each run
 # for SECONDS (default 60), one process each.  Sourced by build.sh and
 # scripts/test.sh.
+# K1_FUZZ_TARGETS="gas dis ..." runs only the targets it names.
 
-FUZZ_TARGETS="gas dis bfd sim-load sim-exec"
+FUZZ_TARGETS=${K1_FUZZ_TARGETS:-"gas dis bfd sim-load sim-exec"}
 FUZZ_DIR=$TOP/testsuite/fuzz
 FZ=$BUILD/fuzz
 FUZZ_CFLAGS="-g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
