@@ -72,6 +72,7 @@ k1_cpu_destroy (struct k1_cpu *cpu)
       }
   k1_core_unlock ();
   k1_code_cache_free (cpu);
+  k1_jit_free (cpu);
   free (cpu->stats);
   cpu->stats = NULL;
 }

@@ -34,8 +34,12 @@ set_exec_mode (const char *m)
     k1_exec_mode = K1_EXEC_FAST;
   else if (!strcmp (m, "ref"))
     k1_exec_mode = K1_EXEC_REF;
+  else if (!strcmp (m, "jit") && k1_jit_available ())
+    k1_exec_mode = K1_EXEC_JIT;
+  else if (!strcmp (m, "jit"))
+    k1_exec_mode = K1_EXEC_FAST;	/* no translator for this host */
   else
-    k1_fatal ("unknown executor '%s' (fast, ref)", m);
+    k1_fatal ("unknown executor '%s' (jit, fast, ref)", m);
 }
 
 /* The end-of-run output of --stats and --count.  */
@@ -92,10 +96,11 @@ usage (FILE *f)
 "                     on standard error); runs on the reference executor\n"
 "                     (without the slower cycle model of --stats)\n"
 "  --exec=MODE        the executor: fast (blocks of threaded code, the\n"
-"                     default) or ref (one bundle at a time, the\n"
-"                     reference); the environment's K1_EXEC=fast|ref\n"
-"                     chooses it too; --trace, --stats and\n"
-"                     --max-bundles always use ref\n"
+"                     default), jit (blocks translated to x86-64 code;\n"
+"                     fast on other hosts) or ref (one bundle at a\n"
+"                     time, the reference); the environment's\n"
+"                     K1_EXEC=fast|jit|ref chooses it too; --trace,\n"
+"                     --stats and --max-bundles always use ref\n"
 "  --strict           stop with a message at an unimplemented system call\n"
 "                     (otherwise it returns -ENOSYS)\n"
 "  --max-bundles=N    stop with status 124 after N bundles of a thread\n"

@@ -1,0 +1,1237 @@
+/* k1-linux-run: the JIT executor, blocks translated to x86-64 code.
+   Copyright (C) 2026 Free Software Foundation, Inc.
+   This file is part of the K1 GNU/Linux toolchain; GPL-3.0-or-later.
+
+   The third executor (K1_EXEC=jit), as QEMU's TCG but without an
+   intermediate form: the blocks of the fast executor (k1_build_block:
+   a run of flag-free bundles of one page, in predecoded order) are
+   translated into host code, one template per simple instruction
+   (ALU, compares, loads and stores, branches) and a call to the
+   reference semantics (k1_exec_insn, from k1-sem.def) for the rest,
+   so that the semantics stay written once.  Guest registers stay in
+   the CPU state; host rbx holds the CPU state, r12 the guest memory
+   base, r13b a conditional branch's outcome and r14d an indirect
+   branch's target.
+
+   Each block ends with its counts, the hardware-loop check, a check
+   of a kick, and direct jumps to the blocks that follow, patched when
+   the dispatcher (k1_jit_run) first finds them; a dynamic target
+   (ret, igoto, icall, the loop start) is compared with the one
+   patched in and otherwise looked up by k1_jit_lookup.  The whole
+   translation buffer is dropped when the bundle cache's generation
+   changes (written code, a changed mapping, iinval): patched jumps
+   never outlive the bundles they were made from, and no translated
+   code runs between a drop and the flush, which both happen in the
+   dispatcher.  A load or store first records its bundle's index
+   (with the block, once per block), so a fault (k1_jit_fault) undoes
+   that bundle and counts those before it.  */
+
+#define _GNU_SOURCE
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include "cpu.h"
+
+#if defined __x86_64__
+#include "x86-emit.h"
+
+/* The translation buffer of one CPU state.  */
+#define JIT_SIZE ((size_t) 32 << 20)
+/* Room a block may need at most: per instruction and per block.  */
+#define JIT_INSN_ROOM 160
+#define JIT_BLOCK_ROOM 512
+
+/* Why translated code returned to the dispatcher (in eax).  */
+enum
+{
+  JX_CHAIN = 1,		/* to cpu->pc; jit_site is a static exit */
+  JX_CHAIN_DYN,		/* the same, a dynamic exit (or none) */
+  JX_REF,		/* run the bundle at cpu->pc on the reference code */
+  JX_INT		/* a kick: cpu->pc is the next bundle */
+};
+
+struct k1_jit
+{
+  uint8_t *buf, *code, *p, *end;	/* CODE: after the trampoline */
+  uint8_t *epilogue;
+  uint32_t (*enter) (struct k1_cpu *, const void *);
+  uint64_t epoch;		/* translations of this fill of BUF */
+  uint64_t gen;			/* the cache generation BUF holds */
+};
+
+#define CPU_OFF(f) ((int32_t) offsetof (struct k1_cpu, f))
+#define R(n) ((int32_t) (offsetof (struct k1_cpu, r) + 4 * (n)))
+
+/* A site's cached guest PC for a dynamic exit, before it is patched:
+   no bundle is at an odd address.  */
+#define JIT_NO_PC 1u
+
+static void __attribute__ ((noreturn))
+jit_misaligned (struct k1_cpu *cpu, uint32_t addr)
+{
+  k1_cpu_fault (cpu, K1_FAULT_ALIGN, addr);
+}
+
+static void
+jit_helper (struct k1_cpu *cpu, const struct k1_dinsn *d)
+{
+  uint32_t npc;
+
+  k1_exec_insn (cpu, d, 0, &npc);
+}
+
+/* Translation state of one block.  */
+enum br_kind { BR_NONE, BR_ALWAYS, BR_COND, BR_INDIRECT };
+
+struct tctx
+{
+  struct x86_buf e;
+  struct k1_jit *j;
+  struct k1_block *blk;
+  unsigned k;			/* the bundle being translated */
+  uint32_t next;		/* its successor's address */
+  int bk_stored;		/* its index is in cpu->jit_bk */
+  enum br_kind br;
+  uint32_t br_target;
+  /* Jumps to the block's one misaligned-access stub.  */
+  uint8_t *misalign[K1_MAX_BLOCK_BUNDLES];
+  unsigned nmisalign;
+};
+
+static int
+op_flags (unsigned op)
+{
+  return op < K1_INSN_COUNT ? k1_opcodes[op].flags : 0;
+}
+
+static int
+op_memory (unsigned op)
+{
+  return op < K1_INSN_COUNT && k1_opcodes[op].unit == K1_UNIT_LSU;
+}
+
+static void
+ld (struct tctx *t, int reg, unsigned slot)
+{
+  x86_load (&t->e, 0, reg, X_RBX, R (slot));
+}
+
+static void
+st (struct tctx *t, unsigned slot, int reg)
+{
+  x86_store (&t->e, 0, X_RBX, R (slot), reg);
+}
+
+static void
+ld64 (struct tctx *t, int reg, unsigned slot)
+{
+  x86_load (&t->e, X86_W, reg, X_RBX, R (slot));
+}
+
+static void
+st64 (struct tctx *t, unsigned slot, int reg)
+{
+  x86_store (&t->e, X86_W, X_RBX, R (slot), reg);
+}
+
+/* eax = the condition operand Z compared as COND of cmove/cb wants;
+   returns the x86 condition that holds when the K1 one does.  */
+static enum x86_cc
+zcond (struct tctx *t, unsigned z, int which)
+{
+  /* WHICH: 0 eqz, 1 nez, 2 ltz, 3 gez, 4 lez, 5 gtz, 6 odd, 7 even.  */
+  static const enum x86_cc cc[8] = {
+    CC_E, CC_NE, CC_L, CC_GE, CC_LE, CC_G, CC_NE, CC_E
+  };
+
+  if (which >= 6)
+    x86_test8_mi (&t->e, X_RBX, R (z), 1);
+  else
+    x86_alu_mi (&t->e, 0, ALU_CMP, X_RBX, R (z), 0);
+  return cc[which];
+}
+
+/* W = (eax CC operand) as 0/1, the flags already set.  */
+static void
+set_bool (struct tctx *t, enum x86_cc cc, unsigned w)
+{
+  x86_setcc (&t->e, cc, X_RAX);
+  x86_movzx8 (&t->e, X_RAX, X_RAX);
+  st (t, w, X_RAX);
+}
+
+/* The guest address of a load or store in eax, checked for alignment
+   N, with the bundle's index recorded for a fault.  */
+static void
+mem_addr (struct tctx *t, const struct k1_dinsn *d, int indexed, unsigned n)
+{
+  if (!t->bk_stored)
+    {
+      x86_store_imm (&t->e, 0, X_RBX, CPU_OFF (jit_bk), (int32_t) t->k);
+      t->bk_stored = 1;
+    }
+  ld (t, X_RAX, d->z);
+  if (indexed)
+    x86_alu_rm (&t->e, 0, ALU_ADD, X_RAX, X_RBX, R (d->y));
+  else if (d->imm)
+    x86_alu_ri (&t->e, 0, ALU_ADD, X_RAX, d->imm);
+  if (n > 1)
+    {
+      x86_test_ri (&t->e, X_RAX, n - 1);
+      t->misalign[t->nmisalign++] = x86_jcc (&t->e, CC_NE, NULL);
+    }
+}
+
+/* A load: OP (NOP bytes) from [r12 + rax] into rcx, stored to W (a
+   pair when SIZE has X86_W).  */
+static void
+load (struct tctx *t, const struct k1_dinsn *d, int indexed, unsigned n,
+      int size, uint32_t op, int nop)
+{
+  mem_addr (t, d, indexed, n);
+  x86_op_mem (&t->e, size, op, nop, X_RCX, X_R12, X_RAX, 0);
+  if (size & X86_W)
+    st64 (t, d->w, X_RCX);
+  else
+    st (t, d->w, X_RCX);
+}
+
+static void
+store (struct tctx *t, const struct k1_dinsn *d, int indexed, unsigned n,
+       int size, uint32_t op)
+{
+  mem_addr (t, d, indexed, n);
+  if (size & X86_W)
+    ld64 (t, X_RCX, d->w);
+  else
+    ld (t, X_RCX, d->w);
+  x86_op_mem (&t->e, size, op, 1, X_RCX, X_R12, X_RAX, 0);
+}
+
+/* W = Z OP Y (or OP IMM), then NOT when INV.  */
+static void
+alu (struct tctx *t, const struct k1_dinsn *d, enum x86_alu op, int imm,
+     int notz, int inv)
+{
+  ld (t, X_RAX, d->z);
+  if (notz)
+    x86_not (&t->e, 0, X_RAX);
+  if (imm)
+    x86_alu_ri (&t->e, 0, op, X_RAX, d->imm);
+  else
+    x86_alu_rm (&t->e, 0, op, X_RAX, X_RBX, R (d->y));
+  if (inv)
+    x86_not (&t->e, 0, X_RAX);
+  st (t, d->w, X_RAX);
+}
+
+/* Pair W = pair Z OP pair Y (or the sign-extended IMM).  */
+static void
+alud (struct tctx *t, const struct k1_dinsn *d, enum x86_alu op, int imm,
+      int notz)
+{
+  ld64 (t, X_RAX, d->z);
+  if (notz)
+    x86_not (&t->e, X86_W, X_RAX);
+  if (imm)
+    x86_alu_ri (&t->e, X86_W, op, X_RAX, d->imm);
+  else
+    x86_alu_rm (&t->e, X86_W, op, X_RAX, X_RBX, R (d->y));
+  st64 (t, d->w, X_RAX);
+}
+
+/* W = cond (Z, Y or IMM) ? Z : Y/IMM: min and max.  KEEP_Z is the x86
+   condition, after cmp Z, other, under which Z is the result.  */
+static void
+minmax (struct tctx *t, const struct k1_dinsn *d, int imm, enum x86_cc keep_z)
+{
+  ld (t, X_RAX, d->z);
+  if (imm)
+    x86_mov_imm32 (&t->e, X_RCX, (uint32_t) d->imm);
+  else
+    ld (t, X_RCX, d->y);
+  x86_alu_rr (&t->e, 0, ALU_CMP, X_RAX, X_RCX);
+  x86_cmov_rr (&t->e, 0, keep_z ^ 1, X_RAX, X_RCX);
+  st (t, d->w, X_RAX);
+}
+
+static void
+shift (struct tctx *t, const struct k1_dinsn *d, int size, enum x86_shift op,
+       int imm)
+{
+  if (size & X86_W)
+    ld64 (t, X_RAX, d->z);
+  else
+    ld (t, X_RAX, d->z);
+  if (imm)
+    x86_shift_ri (&t->e, size, op, X_RAX, (uint8_t) d->imm);
+  else
+    {
+      ld (t, X_RCX, d->y);
+      x86_shift_rcl (&t->e, size, op, X_RAX);
+    }
+  if (size & X86_W)
+    st64 (t, d->w, X_RAX);
+  else
+    st (t, d->w, X_RAX);
+}
+
+static void
+compare (struct tctx *t, const struct k1_dinsn *d, int size, int imm,
+	 enum x86_cc cc)
+{
+  if (size & X86_W)
+    {
+      ld64 (t, X_RAX, d->z);
+      x86_alu_rm (&t->e, X86_W, ALU_CMP, X_RAX, X_RBX, R (d->y));
+    }
+  else
+    {
+      ld (t, X_RAX, d->z);
+      if (imm)
+	x86_alu_ri (&t->e, 0, ALU_CMP, X_RAX, d->imm);
+      else
+	x86_alu_rm (&t->e, 0, ALU_CMP, X_RAX, X_RBX, R (d->y));
+    }
+  set_bool (t, cc, d->w);
+}
+
+/* if (cond (Z)) W = Y (a pair when SIZE has X86_W) or IMM, without a
+   branch: W is rewritten with its own value otherwise, which no other
+   instruction of the bundle can tell (none writes W).  */
+static void
+cmove (struct tctx *t, const struct k1_dinsn *d, int size, int imm, int which)
+{
+  enum x86_cc cc;
+
+  x86_load (&t->e, size, X_RCX, X_RBX, R (d->w));
+  if (imm)
+    x86_mov_imm32 (&t->e, X_RDX, (uint32_t) d->imm);
+  cc = zcond (t, d->z, which);
+  if (imm)
+    x86_cmov_rr (&t->e, 0, cc, X_RCX, X_RDX);
+  else
+    x86_cmov_rm (&t->e, size, cc, X_RCX, X_RBX, R (d->y));
+  x86_store (&t->e, size, X_RBX, R (d->w), X_RCX);
+}
+
+/* Emit D inline; 0 if it has no template (nothing emitted).  */
+static int
+emit_template (struct tctx *t, const struct k1_dinsn *d)
+{
+  struct x86_buf *e = &t->e;
+
+  switch (d->op)
+    {
+    case K1_INSN_ADD: alu (t, d, ALU_ADD, 0, 0, 0); return 1;
+    case K1_INSN_AND: alu (t, d, ALU_AND, 0, 0, 0); return 1;
+    case K1_INSN_OR: alu (t, d, ALU_OR, 0, 0, 0); return 1;
+    case K1_INSN_XOR: alu (t, d, ALU_XOR, 0, 0, 0); return 1;
+    case K1_INSN_ANDN: alu (t, d, ALU_AND, 0, 1, 0); return 1;
+    case K1_INSN_ORN: alu (t, d, ALU_OR, 0, 1, 0); return 1;
+    case K1_INSN_NAND: alu (t, d, ALU_AND, 0, 0, 1); return 1;
+    case K1_INSN_NOR: alu (t, d, ALU_OR, 0, 0, 1); return 1;
+    case K1_INSN_NXOR: alu (t, d, ALU_XOR, 0, 0, 1); return 1;
+    case K1_INSN_ADD_I: alu (t, d, ALU_ADD, 1, 0, 0); return 1;
+    case K1_INSN_AND_I: alu (t, d, ALU_AND, 1, 0, 0); return 1;
+    case K1_INSN_OR_I: alu (t, d, ALU_OR, 1, 0, 0); return 1;
+    case K1_INSN_XOR_I: alu (t, d, ALU_XOR, 1, 0, 0); return 1;
+    case K1_INSN_ANDN_I: alu (t, d, ALU_AND, 1, 1, 0); return 1;
+    case K1_INSN_ORN_I: alu (t, d, ALU_OR, 1, 1, 0); return 1;
+    case K1_INSN_NAND_I: alu (t, d, ALU_AND, 1, 0, 1); return 1;
+    case K1_INSN_NOR_I: alu (t, d, ALU_OR, 1, 0, 1); return 1;
+    case K1_INSN_NXOR_I: alu (t, d, ALU_XOR, 1, 0, 1); return 1;
+    case K1_INSN_SBF:
+      ld (t, X_RAX, d->y);
+      x86_alu_rm (e, 0, ALU_SUB, X_RAX, X_RBX, R (d->z));
+      st (t, d->w, X_RAX);
+      return 1;
+    case K1_INSN_SBF_I:
+      x86_mov_imm32 (e, X_RAX, (uint32_t) d->imm);
+      x86_alu_rm (e, 0, ALU_SUB, X_RAX, X_RBX, R (d->z));
+      st (t, d->w, X_RAX);
+      return 1;
+    case K1_INSN_MIN: minmax (t, d, 0, CC_L); return 1;
+    case K1_INSN_MAX: minmax (t, d, 0, CC_G); return 1;
+    case K1_INSN_MINU: minmax (t, d, 0, CC_B); return 1;
+    case K1_INSN_MAXU: minmax (t, d, 0, CC_A); return 1;
+    case K1_INSN_MIN_I: minmax (t, d, 1, CC_L); return 1;
+    case K1_INSN_MAX_I: minmax (t, d, 1, CC_G); return 1;
+    case K1_INSN_MINU_I: minmax (t, d, 1, CC_B); return 1;
+    case K1_INSN_MAXU_I: minmax (t, d, 1, CC_A); return 1;
+    case K1_INSN_SLL: shift (t, d, 0, SH_SHL, 0); return 1;
+    case K1_INSN_SRL: shift (t, d, 0, SH_SHR, 0); return 1;
+    case K1_INSN_SRA: shift (t, d, 0, SH_SAR, 0); return 1;
+    case K1_INSN_ROL: shift (t, d, 0, SH_ROL, 0); return 1;
+    case K1_INSN_ROR: shift (t, d, 0, SH_ROR, 0); return 1;
+    case K1_INSN_SLL_I: shift (t, d, 0, SH_SHL, 1); return 1;
+    case K1_INSN_SRL_I: shift (t, d, 0, SH_SHR, 1); return 1;
+    case K1_INSN_SRA_I: shift (t, d, 0, SH_SAR, 1); return 1;
+    case K1_INSN_ROL_I: shift (t, d, 0, SH_ROL, 1); return 1;
+    case K1_INSN_ROR_I: shift (t, d, 0, SH_ROR, 1); return 1;
+    case K1_INSN_SLLD: shift (t, d, X86_W, SH_SHL, 0); return 1;
+    case K1_INSN_SRLD: shift (t, d, X86_W, SH_SHR, 0); return 1;
+    case K1_INSN_SRAD: shift (t, d, X86_W, SH_SAR, 0); return 1;
+    case K1_INSN_SLLD_I: shift (t, d, X86_W, SH_SHL, 1); return 1;
+    case K1_INSN_SRLD_I: shift (t, d, X86_W, SH_SHR, 1); return 1;
+    case K1_INSN_SRAD_I: shift (t, d, X86_W, SH_SAR, 1); return 1;
+    case K1_INSN_MAKE:
+      x86_store_imm (e, 0, X_RBX, R (d->w), d->imm);
+      return 1;
+    case K1_INSN_MAKED:
+      x86_store_imm (e, X86_W, X_RBX, R (d->w), d->imm);
+      return 1;
+    case K1_INSN_ABS:
+      ld (t, X_RAX, d->z);
+      x86_mov_rr (e, 0, X_RCX, X_RAX);
+      x86_neg (e, 0, X_RCX);
+      x86_cmov_rr (e, 0, CC_NS, X_RAX, X_RCX);
+      st (t, d->w, X_RAX);
+      return 1;
+    case K1_INSN_SXB: case K1_INSN_SXH: case K1_INSN_ZXB: case K1_INSN_ZXH:
+      x86_op_mem (e, 0, d->op == K1_INSN_SXB ? 0x0fbe
+			: d->op == K1_INSN_SXH ? 0x0fbf
+			: d->op == K1_INSN_ZXB ? 0x0fb6 : 0x0fb7, 2,
+		  X_RAX, X_RBX, X_NONE, R (d->z));
+      st (t, d->w, X_RAX);
+      return 1;
+    case K1_INSN_SXWD:
+      x86_op_mem (e, X86_W, 0x63, 1, X_RAX, X_RBX, X_NONE, R (d->z));
+      st64 (t, d->w, X_RAX);
+      return 1;
+    case K1_INSN_ZXWD:
+      ld (t, X_RAX, d->z);
+      st64 (t, d->w, X_RAX);
+      return 1;
+    case K1_INSN_EXTFZ: case K1_INSN_EXTFS:
+      {
+	unsigned h = d->y, l = d->x;
+
+	if (h < l)
+	  {
+	    x86_store_imm (e, 0, X_RBX, R (d->w), 0);
+	    return 1;
+	  }
+	ld (t, X_RAX, d->z);
+	if (31 - h)
+	  x86_shift_ri (e, 0, SH_SHL, X_RAX, 31 - h);
+	if (31 - h + l)
+	  x86_shift_ri (e, 0, d->op == K1_INSN_EXTFS ? SH_SAR : SH_SHR, X_RAX,
+			31 - h + l);
+	st (t, d->w, X_RAX);
+	return 1;
+      }
+    case K1_INSN_INSF:
+      {
+	unsigned h = d->y, l = d->x, width;
+	uint32_t mask;
+
+	if (h < l)
+	  return 1;
+	width = h - l + 1;
+	mask = (width == 32 ? ~0u : ((1u << width) - 1)) << l;
+	ld (t, X_RAX, d->w);
+	x86_alu_ri (e, 0, ALU_AND, X_RAX, (int32_t) ~mask);
+	ld (t, X_RCX, d->z);
+	if (l)
+	  x86_shift_ri (e, 0, SH_SHL, X_RCX, l);
+	x86_alu_ri (e, 0, ALU_AND, X_RCX, (int32_t) mask);
+	x86_alu_rr (e, 0, ALU_OR, X_RAX, X_RCX);
+	st (t, d->w, X_RAX);
+	return 1;
+      }
+    case K1_INSN_COMP_EQ: compare (t, d, 0, 0, CC_E); return 1;
+    case K1_INSN_COMP_NE: compare (t, d, 0, 0, CC_NE); return 1;
+    case K1_INSN_COMP_LT: compare (t, d, 0, 0, CC_L); return 1;
+    case K1_INSN_COMP_GE: compare (t, d, 0, 0, CC_GE); return 1;
+    case K1_INSN_COMP_LE: compare (t, d, 0, 0, CC_LE); return 1;
+    case K1_INSN_COMP_GT: compare (t, d, 0, 0, CC_G); return 1;
+    case K1_INSN_COMP_LTU: compare (t, d, 0, 0, CC_B); return 1;
+    case K1_INSN_COMP_GEU: compare (t, d, 0, 0, CC_AE); return 1;
+    case K1_INSN_COMP_LEU: compare (t, d, 0, 0, CC_BE); return 1;
+    case K1_INSN_COMP_GTU: compare (t, d, 0, 0, CC_A); return 1;
+    case K1_INSN_COMP_EQ_I: compare (t, d, 0, 1, CC_E); return 1;
+    case K1_INSN_COMP_NE_I: compare (t, d, 0, 1, CC_NE); return 1;
+    case K1_INSN_COMP_LT_I: compare (t, d, 0, 1, CC_L); return 1;
+    case K1_INSN_COMP_GE_I: compare (t, d, 0, 1, CC_GE); return 1;
+    case K1_INSN_COMP_LE_I: compare (t, d, 0, 1, CC_LE); return 1;
+    case K1_INSN_COMP_GT_I: compare (t, d, 0, 1, CC_G); return 1;
+    case K1_INSN_COMP_LTU_I: compare (t, d, 0, 1, CC_B); return 1;
+    case K1_INSN_COMP_GEU_I: compare (t, d, 0, 1, CC_AE); return 1;
+    case K1_INSN_COMP_LEU_I: compare (t, d, 0, 1, CC_BE); return 1;
+    case K1_INSN_COMP_GTU_I: compare (t, d, 0, 1, CC_A); return 1;
+    case K1_INSN_COMPD_EQ: compare (t, d, X86_W, 0, CC_E); return 1;
+    case K1_INSN_COMPD_NE: compare (t, d, X86_W, 0, CC_NE); return 1;
+    case K1_INSN_COMPD_LT: compare (t, d, X86_W, 0, CC_L); return 1;
+    case K1_INSN_COMPD_GE: compare (t, d, X86_W, 0, CC_GE); return 1;
+    case K1_INSN_COMPD_LE: compare (t, d, X86_W, 0, CC_LE); return 1;
+    case K1_INSN_COMPD_GT: compare (t, d, X86_W, 0, CC_G); return 1;
+    case K1_INSN_COMPD_LTU: compare (t, d, X86_W, 0, CC_B); return 1;
+    case K1_INSN_COMPD_GEU: compare (t, d, X86_W, 0, CC_AE); return 1;
+    case K1_INSN_COMPD_LEU: compare (t, d, X86_W, 0, CC_BE); return 1;
+    case K1_INSN_COMPD_GTU: compare (t, d, X86_W, 0, CC_A); return 1;
+    case K1_INSN_CMOVE_EQZ: case K1_INSN_CMOVE_NEZ: case K1_INSN_CMOVE_LTZ:
+    case K1_INSN_CMOVE_GEZ: case K1_INSN_CMOVE_LEZ: case K1_INSN_CMOVE_GTZ:
+    case K1_INSN_CMOVE_ODD: case K1_INSN_CMOVE_EVEN:
+      cmove (t, d, 0, 0, d->op - K1_INSN_CMOVE_EQZ);
+      return 1;
+    case K1_INSN_CMOVE_EQZ_I: case K1_INSN_CMOVE_NEZ_I:
+    case K1_INSN_CMOVE_LTZ_I: case K1_INSN_CMOVE_GEZ_I:
+    case K1_INSN_CMOVE_LEZ_I: case K1_INSN_CMOVE_GTZ_I:
+    case K1_INSN_CMOVE_ODD_I: case K1_INSN_CMOVE_EVEN_I:
+      cmove (t, d, 0, 1, d->op - K1_INSN_CMOVE_EQZ_I);
+      return 1;
+    case K1_INSN_CMOVED_EQZ: case K1_INSN_CMOVED_NEZ:
+    case K1_INSN_CMOVED_LTZ: case K1_INSN_CMOVED_GEZ:
+    case K1_INSN_CMOVED_LEZ: case K1_INSN_CMOVED_GTZ:
+    case K1_INSN_CMOVED_ODD: case K1_INSN_CMOVED_EVEN:
+      cmove (t, d, X86_W, 0, d->op - K1_INSN_CMOVED_EQZ);
+      return 1;
+    case K1_INSN_ADDD: alud (t, d, ALU_ADD, 0, 0); return 1;
+    case K1_INSN_ANDD: alud (t, d, ALU_AND, 0, 0); return 1;
+    case K1_INSN_ORD: alud (t, d, ALU_OR, 0, 0); return 1;
+    case K1_INSN_XORD: alud (t, d, ALU_XOR, 0, 0); return 1;
+    case K1_INSN_ANDND: alud (t, d, ALU_AND, 0, 1); return 1;
+    case K1_INSN_ORND: alud (t, d, ALU_OR, 0, 1); return 1;
+    case K1_INSN_ADDD_I: alud (t, d, ALU_ADD, 1, 0); return 1;
+    case K1_INSN_ANDD_I: alud (t, d, ALU_AND, 1, 0); return 1;
+    case K1_INSN_ORD_I: alud (t, d, ALU_OR, 1, 0); return 1;
+    case K1_INSN_XORD_I: alud (t, d, ALU_XOR, 1, 0); return 1;
+    case K1_INSN_SBFD:
+      ld64 (t, X_RAX, d->y);
+      x86_alu_rm (e, X86_W, ALU_SUB, X_RAX, X_RBX, R (d->z));
+      st64 (t, d->w, X_RAX);
+      return 1;
+    case K1_INSN_SBFD_I:
+      x86_op_reg (e, X86_W, 0xc7, 1, 0, X_RAX);
+      x86_u32 (e, (uint32_t) d->imm);
+      x86_alu_rm (e, X86_W, ALU_SUB, X_RAX, X_RBX, R (d->z));
+      st64 (t, d->w, X_RAX);
+      return 1;
+    case K1_INSN_MUL:
+      ld (t, X_RAX, d->z);
+      x86_imul_rm (e, 0, X_RAX, X_RBX, R (d->y));
+      st (t, d->w, X_RAX);
+      return 1;
+    case K1_INSN_MUL_I:
+      x86_imul_rmi (e, X_RAX, X_RBX, R (d->z), d->imm);
+      st (t, d->w, X_RAX);
+      return 1;
+    case K1_INSN_MADD: case K1_INSN_MSBF:
+      ld (t, X_RAX, d->z);
+      x86_imul_rm (e, 0, X_RAX, X_RBX, R (d->y));
+      ld (t, X_RCX, d->w);
+      if (d->op == K1_INSN_MADD)
+	x86_alu_rr (e, 0, ALU_ADD, X_RCX, X_RAX);
+      else
+	x86_alu_rr (e, 0, ALU_SUB, X_RCX, X_RAX);
+      st (t, d->w, X_RCX);
+      return 1;
+    case K1_INSN_MUL_SS: case K1_INSN_MUL_UU: case K1_INSN_MUL_SU:
+    case K1_INSN_MADD_SS: case K1_INSN_MADD_UU:
+      {
+	int sz = d->op == K1_INSN_MUL_SS || d->op == K1_INSN_MADD_SS;
+	int sy = sz || d->op == K1_INSN_MUL_SU;
+
+	/* Both operands extended to 64 bits; the low 64 bits of the
+	   product are the same signed or unsigned.  */
+	if (sz || sy)
+	  x86_op_mem (e, X86_W, 0x63, 1, X_RAX, X_RBX, X_NONE, R (d->z));
+	else
+	  ld (t, X_RAX, d->z);
+	if (sz)
+	  x86_op_mem (e, X86_W, 0x63, 1, X_RCX, X_RBX, X_NONE, R (d->y));
+	else
+	  ld (t, X_RCX, d->y);
+	x86_imul_rr (e, X86_W, X_RAX, X_RCX);
+	if (d->op == K1_INSN_MADD_SS || d->op == K1_INSN_MADD_UU)
+	  x86_alu_rm (e, X86_W, ALU_ADD, X_RAX, X_RBX, R (d->w));
+	st64 (t, d->w, X_RAX);
+	return 1;
+      }
+    case K1_INSN_FNEG: case K1_INSN_FABS:
+      ld (t, X_RAX, d->z);
+      if (d->op == K1_INSN_FNEG)
+	x86_alu_ri (e, 0, ALU_XOR, X_RAX, INT32_MIN);
+      else
+	x86_alu_ri (e, 0, ALU_AND, X_RAX, INT32_MAX);
+      st (t, d->w, X_RAX);
+      return 1;
+
+    case K1_INSN_LBS: load (t, d, 0, 1, 0, 0x0fbe, 2); return 1;
+    case K1_INSN_LBZ: load (t, d, 0, 1, 0, 0x0fb6, 2); return 1;
+    case K1_INSN_LHS: load (t, d, 0, 2, 0, 0x0fbf, 2); return 1;
+    case K1_INSN_LHZ: load (t, d, 0, 2, 0, 0x0fb7, 2); return 1;
+    case K1_INSN_LW: load (t, d, 0, 4, 0, 0x8b, 1); return 1;
+    case K1_INSN_LD: load (t, d, 0, 8, X86_W, 0x8b, 1); return 1;
+    case K1_INSN_LBS_X: load (t, d, 1, 1, 0, 0x0fbe, 2); return 1;
+    case K1_INSN_LBZ_X: load (t, d, 1, 1, 0, 0x0fb6, 2); return 1;
+    case K1_INSN_LHS_X: load (t, d, 1, 2, 0, 0x0fbf, 2); return 1;
+    case K1_INSN_LHZ_X: load (t, d, 1, 2, 0, 0x0fb7, 2); return 1;
+    case K1_INSN_LW_X: load (t, d, 1, 4, 0, 0x8b, 1); return 1;
+    case K1_INSN_LD_X: load (t, d, 1, 8, X86_W, 0x8b, 1); return 1;
+    case K1_INSN_SB: store (t, d, 0, 1, 0, 0x88); return 1;
+    case K1_INSN_SH: store (t, d, 0, 2, X86_16, 0x89); return 1;
+    case K1_INSN_SW: store (t, d, 0, 4, 0, 0x89); return 1;
+    case K1_INSN_SD: store (t, d, 0, 8, X86_W, 0x89); return 1;
+    case K1_INSN_SB_X: store (t, d, 1, 1, 0, 0x88); return 1;
+    case K1_INSN_SH_X: store (t, d, 1, 2, X86_16, 0x89); return 1;
+    case K1_INSN_SW_X: store (t, d, 1, 4, 0, 0x89); return 1;
+    case K1_INSN_SD_X: store (t, d, 1, 8, X86_W, 0x89); return 1;
+
+    case K1_OP_MOV: case K1_OP_SET_SLOT:
+      ld (t, X_RAX, d->z);
+      st (t, d->w, X_RAX);
+      return 1;
+    case K1_OP_MOV2:
+      ld64 (t, X_RAX, d->z);
+      st64 (t, d->w, X_RAX);
+      return 1;
+    case K1_OP_GET_SLOT:
+      ld (t, X_RAX, d->y);
+      st (t, d->w, X_RAX);
+      return 1;
+    case K1_INSN_NOP:
+      return 1;
+
+    /* BCU: the outcome is taken at the end of the bundle.  */
+    case K1_INSN_GOTO:
+      t->br = BR_ALWAYS;
+      t->br_target = (uint32_t) d->imm;
+      return 1;
+    case K1_INSN_CALL:
+      x86_store_imm (e, 0, X_RBX, R (K1_R_RA), (int32_t) t->next);
+      t->br = BR_ALWAYS;
+      t->br_target = (uint32_t) d->imm;
+      return 1;
+    case K1_INSN_CB_EQZ: case K1_INSN_CB_NEZ: case K1_INSN_CB_LTZ:
+    case K1_INSN_CB_GEZ: case K1_INSN_CB_LEZ: case K1_INSN_CB_GTZ:
+    case K1_INSN_CB_ODD: case K1_INSN_CB_EVEN:
+      x86_setcc (e, zcond (t, d->z, d->op - K1_INSN_CB_EQZ), X_R13);
+      t->br = BR_COND;
+      t->br_target = (uint32_t) d->imm;
+      return 1;
+    case K1_INSN_RET:
+      ld (t, X_R14, K1_R_RA);
+      t->br = BR_INDIRECT;
+      return 1;
+    case K1_INSN_IGOTO: case K1_INSN_ICALL:
+      ld (t, X_R14, d->z);
+      if (d->op == K1_INSN_ICALL)
+	x86_store_imm (e, 0, X_RBX, R (K1_R_RA), (int32_t) t->next);
+      t->br = BR_INDIRECT;
+      return 1;
+    }
+  return 0;
+}
+
+/* The orders of the instruction ids this file depends on.  */
+_Static_assert (K1_INSN_CMOVE_EVEN - K1_INSN_CMOVE_EQZ == 7
+		&& K1_INSN_CMOVE_EVEN_I - K1_INSN_CMOVE_EQZ_I == 7
+		&& K1_INSN_CMOVED_EVEN - K1_INSN_CMOVED_EQZ == 7
+		&& K1_INSN_CB_EVEN - K1_INSN_CB_EQZ == 7
+		&& K1_INSN_CMOVE_GTZ - K1_INSN_CMOVE_EQZ == 5
+		&& K1_INSN_CB_GTZ - K1_INSN_CB_EQZ == 5,
+		"k1-opc.def's cmove and cb orders changed");
+
+/* D inline, or a call of the reference semantics.  */
+static void
+emit_insn (struct tctx *t, const struct k1_dinsn *d)
+{
+  if (emit_template (t, d))
+    return;
+  if (op_memory (d->op) && !t->bk_stored)
+    {
+      x86_store_imm (&t->e, 0, X_RBX, CPU_OFF (jit_bk), (int32_t) t->k);
+      t->bk_stored = 1;
+    }
+  x86_mov_rr (&t->e, X86_W, X_RDI, X_RBX);
+  x86_mov_imm64 (&t->e, X_RSI, (uint64_t) (uintptr_t) d);
+  x86_mov_imm64 (&t->e, X_RAX, (uint64_t) (uintptr_t) jit_helper);
+  x86_call_reg (&t->e, X_RAX);
+}
+
+/* mov dword [cpu->pc], PC.  */
+static void
+set_pc (struct tctx *t, uint32_t pc)
+{
+  x86_store_imm (&t->e, 0, X_RBX, CPU_OFF (pc), (int32_t) pc);
+}
+
+static void
+leave (struct tctx *t, int why)
+{
+  x86_mov_imm32 (&t->e, X_RAX, why);
+  x86_jmp (&t->e, t->j->epilogue);
+}
+
+/* Jump sites whose stubs are emitted after the block.  */
+struct pending
+{
+  uint8_t *site;	/* a jump to patch to the stub */
+  int kind;		/* 0 kick, 1 chain, 2 kick (pc in eax), 3 lookup,
+			   4 kick after a store, 5 loop end inside */
+  uint32_t pc;
+  uint8_t *exit;	/* kind 1, 3: the exit's jump */
+  unsigned k;		/* kind 4: bundles done */
+};
+
+struct stubs
+{
+  struct pending p[4 * K1_MAX_BLOCK_BUNDLES + 16];
+  unsigned n;
+};
+
+static void
+add_stub (struct stubs *s, uint8_t *site, int kind, uint32_t pc,
+	  uint8_t *exit, unsigned k)
+{
+  struct pending *p = &s->p[s->n++];
+
+  p->site = site;
+  p->kind = kind;
+  p->pc = pc;
+  p->exit = exit;
+  p->k = k;
+}
+
+/* An exit to the static guest address PC.  */
+static void
+exit_static (struct tctx *t, struct stubs *s, uint32_t pc)
+{
+  uint8_t *kick, *site;
+
+  x86_alu_mi (&t->e, 0, ALU_CMP, X_RBX, CPU_OFF (attention), 0);
+  kick = x86_jcc (&t->e, CC_NE, NULL);
+  add_stub (s, kick, 0, pc, NULL, 0);
+  site = x86_jmp (&t->e, NULL);
+  add_stub (s, site, 1, pc, site, 0);
+}
+
+/* An exit to the guest address in eax.  The patched form compares it
+   with the one target patched in (cmp eax, imm32 right before the
+   jne and the jmp: K1_JIT_DYN_IMM bytes before the jmp's site).  */
+#define K1_JIT_DYN_IMM 11
+static void
+exit_dynamic (struct tctx *t, struct stubs *s)
+{
+  uint8_t *kick, *miss, *site;
+
+  x86_alu_mi (&t->e, 0, ALU_CMP, X_RBX, CPU_OFF (attention), 0);
+  kick = x86_jcc (&t->e, CC_NE, NULL);
+  add_stub (s, kick, 2, 0, NULL, 0);
+  x86_byte (&t->e, 0x3d);		/* cmp eax, imm32 */
+  x86_u32 (&t->e, JIT_NO_PC);
+  miss = x86_jcc (&t->e, CC_NE, NULL);
+  site = x86_jmp (&t->e, NULL);
+  add_stub (s, miss, 3, 0, site, 0);
+  add_stub (s, site, 3, 0, NULL, 0);
+}
+
+static void *jit_lookup (struct k1_cpu *cpu, uint8_t *site);
+
+static void
+emit_stubs (struct tctx *t, struct stubs *s)
+{
+  struct x86_buf *e = &t->e;
+  struct k1_block *blk = t->blk;
+  uint8_t *lookup = NULL;
+
+  for (unsigned i = 0; i < s->n; i++)
+    {
+      struct pending *p = &s->p[i];
+
+      if (p->kind == 3 && !p->exit)
+	{
+	  /* The second jump to the same lookup stub.  */
+	  x86_patch (p->site, lookup);
+	  continue;
+	}
+      x86_patch (p->site, e->p);
+      switch (p->kind)
+	{
+	case 0:
+	  set_pc (t, p->pc);
+	  leave (t, JX_INT);
+	  break;
+	case 1:
+	  set_pc (t, p->pc);
+	  x86_mov_imm64 (e, X_RAX, (uint64_t) (uintptr_t) p->exit);
+	  x86_store (e, X86_W, X_RBX, CPU_OFF (jit_site), X_RAX);
+	  leave (t, JX_CHAIN);
+	  break;
+	case 2:
+	  x86_store (e, 0, X_RBX, CPU_OFF (pc), X_RAX);
+	  leave (t, JX_INT);
+	  break;
+	case 3:
+	  {
+	    uint8_t *none;
+
+	    lookup = e->p;
+	    x86_store (e, 0, X_RBX, CPU_OFF (pc), X_RAX);
+	    x86_mov_rr (e, X86_W, X_RDI, X_RBX);
+	    x86_mov_imm64 (e, X_RSI, (uint64_t) (uintptr_t) p->exit);
+	    x86_mov_imm64 (e, X_RAX, (uint64_t) (uintptr_t) jit_lookup);
+	    x86_call_reg (e, X_RAX);
+	    x86_alu_rr (e, X86_W, ALU_AND, X_RAX, X_RAX);
+	    none = x86_jcc (e, CC_E, NULL);
+	    x86_jmp_reg (e, X_RAX);
+	    x86_patch (none, e->p);
+	    leave (t, JX_CHAIN_DYN);
+	    break;
+	  }
+	case 4:
+	  /* A kick after a store in bundle K - 1: the bundles up to it
+	     are done.  */
+	  x86_alu_mi (e, X86_W, ALU_ADD, X_RBX, CPU_OFF (bundles), p->k);
+	  x86_alu_mi (e, X86_W, ALU_ADD, X_RBX, CPU_OFF (insns),
+		      blk->bni[p->k]);
+	  set_pc (t, p->pc);
+	  leave (t, JX_INT);
+	  break;
+	case 5:
+	  set_pc (t, p->pc);
+	  leave (t, JX_REF);
+	  break;
+	}
+    }
+  if (t->nmisalign)
+    {
+      uint8_t *m = e->p;
+
+      for (unsigned i = 0; i < t->nmisalign; i++)
+	x86_patch (t->misalign[i], m);
+      x86_mov_rr (e, 0, X_RSI, X_RAX);
+      x86_mov_rr (e, X86_W, X_RDI, X_RBX);
+      x86_mov_imm64 (e, X_RAX, (uint64_t) (uintptr_t) jit_misaligned);
+      x86_call_reg (e, X_RAX);
+    }
+}
+
+static void
+jit_flush (struct k1_jit *j)
+{
+  j->p = j->code;
+  j->epoch++;
+}
+
+/* Translate BLK into J's buffer; its code, or NULL if the buffer is
+   full (the caller flushes and tries again).  */
+static void *
+translate (struct k1_cpu *cpu, struct k1_jit *j, struct k1_block *blk)
+{
+  static __thread struct stubs s;
+  struct k1_code_page *const *pages = cpu->code->pages;
+  struct tctx t;
+  uint8_t *start;
+  int mem = 0;
+
+  if ((size_t) (j->end - j->p) < JIT_BLOCK_ROOM + blk->ni * JIT_INSN_ROOM)
+    return NULL;
+  memset (&t, 0, sizeof t);
+  t.j = j;
+  t.blk = blk;
+  t.e.p = start = j->p;
+  s.n = 0;
+
+  /* The end of the running hardware loop strictly inside the block:
+     its bundle goes through the reference code.  */
+  {
+    uint8_t *no_loop, *inside;
+
+    x86_alu_mi (&t.e, 0, ALU_CMP, X_RBX, R (K1_R_LC), 0);
+    no_loop = x86_jcc (&t.e, CC_E, NULL);
+    ld (&t, X_RAX, K1_R_LE);
+    x86_alu_ri (&t.e, 0, ALU_SUB, X_RAX, (int32_t) (blk->pc + 1));
+    x86_alu_ri (&t.e, 0, ALU_CMP, X_RAX, (int32_t) (blk->end - blk->pc - 1));
+    inside = x86_jcc (&t.e, CC_B, NULL);
+    add_stub (&s, inside, 5, blk->pc, NULL, 0);
+    x86_patch (no_loop, t.e.p);
+  }
+  for (unsigned k = 0; k < blk->nb; k++)
+    {
+      const struct k1_bundle *b = k1_bundle_at (cpu, pages, blk->bpc[k]);
+      for (unsigned i = 0; i < b->n; i++)
+	if (op_memory (b->in[i].op))
+	  mem = 1;
+    }
+  if (mem)
+    {
+      x86_mov_imm64 (&t.e, X_RAX, (uint64_t) (uintptr_t) blk);
+      x86_store (&t.e, X86_W, X_RBX, CPU_OFF (jit_blk), X_RAX);
+    }
+
+  for (unsigned k = 0; k < blk->nb; k++)
+    {
+      const struct k1_bundle *b = k1_bundle_at (cpu, pages, blk->bpc[k]);
+      int check = 0;
+
+      t.k = k;
+      t.next = b->next;
+      t.bk_stored = 0;
+      for (unsigned i = 0; i < b->n; i++)
+	{
+	  const struct k1_dinsn *d = &b->in[i];
+
+	  if ((op_flags (d->op) & K1_F_STORE) || d->op == K1_INSN_IINVAL)
+	    check = 1;
+	  if ((op_flags (d->op) & K1_F_BRANCH) && !emit_template (&t, d))
+	    return (void *) -1;	/* cannot happen: every branch has one */
+	  else if (!(op_flags (d->op) & K1_F_BRANCH))
+	    emit_insn (&t, d);
+	}
+      if (check && k + 1 < blk->nb)
+	{
+	  uint8_t *site;
+
+	  x86_alu_mi (&t.e, 0, ALU_CMP, X_RBX, CPU_OFF (attention), 0);
+	  site = x86_jcc (&t.e, CC_NE, NULL);
+	  add_stub (&s, site, 4, b->next, NULL, k + 1);
+	}
+    }
+
+  /* The end: counts, the branch, the hardware loop, the next block.  */
+  x86_alu_mi (&t.e, X86_W, ALU_ADD, X_RBX, CPU_OFF (bundles), blk->nb);
+  x86_alu_mi (&t.e, X86_W, ALU_ADD, X_RBX, CPU_OFF (insns), blk->ni);
+  if (t.br == BR_ALWAYS)
+    exit_static (&t, &s, t.br_target);
+  else if (t.br == BR_INDIRECT)
+    {
+      x86_mov_rr (&t.e, 0, X_RAX, X_R14);
+      exit_dynamic (&t, &s);
+    }
+  if (t.br == BR_NONE || t.br == BR_COND)
+    {
+      uint8_t *fall = NULL, *no_lc, *not_end, *last;
+
+      if (t.br == BR_COND)
+	{
+	  x86_op_reg (&t.e, 0, 0x84, 1, X_R13, X_R13);	/* test r13b */
+	  fall = x86_jcc (&t.e, CC_E, NULL);
+	  exit_static (&t, &s, t.br_target);
+	  x86_patch (fall, t.e.p);
+	}
+      ld (&t, X_RAX, K1_R_LC);
+      x86_alu_rr (&t.e, 0, ALU_AND, X_RAX, X_RAX);
+      no_lc = x86_jcc (&t.e, CC_E, NULL);
+      x86_alu_mi (&t.e, 0, ALU_CMP, X_RBX, R (K1_R_LE), (int32_t) blk->end);
+      not_end = x86_jcc (&t.e, CC_NE, NULL);
+      x86_alu_ri (&t.e, 0, ALU_SUB, X_RAX, 1);
+      st (&t, K1_R_LC, X_RAX);
+      last = x86_jcc (&t.e, CC_E, NULL);
+      ld (&t, X_RAX, K1_R_LS);
+      exit_dynamic (&t, &s);
+      x86_patch (no_lc, t.e.p);
+      x86_patch (not_end, t.e.p);
+      x86_patch (last, t.e.p);
+      exit_static (&t, &s, blk->end);
+    }
+  emit_stubs (&t, &s);
+  if (t.e.p > j->end)
+    k1_fatal ("internal error: a JIT block overran its room");
+  j->p = t.e.p;
+  blk->jit = start;
+  blk->jit_epoch = j->epoch;
+  return start;
+}
+
+/* Point the exit whose jump is at SITE to CODE, the translation of
+   the block at PC; a dynamic exit (DYN) is patched once.  */
+static void
+patch_exit (uint8_t *site, int dyn, uint32_t pc, void *code)
+{
+  if (dyn)
+    {
+      uint8_t *imm = site - K1_JIT_DYN_IMM;
+      uint32_t old;
+
+      memcpy (&old, imm, 4);
+      if (old != JIT_NO_PC)
+	return;
+      memcpy (imm, &pc, 4);
+    }
+  x86_patch (site, code);
+}
+
+/* From a dynamic exit's miss, cpu->pc the target: its translation, or
+   NULL to go through the dispatcher (then jit_site is SITE).  */
+static void *
+jit_lookup (struct k1_cpu *cpu, uint8_t *site)
+{
+  uint32_t pc = cpu->pc;
+  struct k1_code_page *pg = cpu->code->pages[pc >> K1_PAGE_SHIFT];
+  struct k1_block *blk;
+
+  cpu->jit_site = site;
+  if (!pg || (pc & 3))
+    return NULL;
+  blk = pg->blk[(pc & (K1_PAGE_SIZE - 1)) >> 2];
+  if (!blk || !blk->jit || blk->jit_epoch != cpu->jit->epoch)
+    return NULL;
+  patch_exit (site, 1, pc, blk->jit);
+  return blk->jit;
+}
+
+/* The trampoline at the start of the buffer: enter (cpu, code) saves
+   the host's callee-saved registers and jumps to CODE; the epilogue
+   restores them and returns eax.  */
+static void
+emit_trampoline (struct k1_jit *j)
+{
+  static const int saved[] = { X_RBX, X_RBP, X_R12, X_R13, X_R14, X_R15 };
+  struct x86_buf e = { j->buf };
+
+  j->enter = (uint32_t (*) (struct k1_cpu *, const void *)) (void *) e.p;
+  for (unsigned i = 0; i < 6; i++)
+    x86_push (&e, saved[i]);
+  /* Six pushes and the return address: 8 more keep rsp 16-aligned at
+     the calls translated code makes.  */
+  x86_alu_ri (&e, X86_W, ALU_SUB, X_RSP, 8);
+  x86_mov_rr (&e, X86_W, X_RBX, X_RDI);
+  x86_mov_imm64 (&e, X_R12, (uint64_t) (uintptr_t) k1_mem);
+  x86_jmp_reg (&e, X_RSI);
+  j->epilogue = e.p;
+  x86_alu_ri (&e, X86_W, ALU_ADD, X_RSP, 8);
+  for (int i = 5; i >= 0; i--)
+    x86_pop (&e, saved[i]);
+  x86_ret (&e);
+  j->code = e.p;
+}
+
+static struct k1_jit *
+jit_new (void)
+{
+  struct k1_jit *j = calloc (1, sizeof *j);
+
+  if (!j)
+    return NULL;
+  j->buf = mmap (NULL, JIT_SIZE, PROT_READ | PROT_WRITE | PROT_EXEC,
+		 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (j->buf == MAP_FAILED)
+    {
+      free (j);
+      return NULL;
+    }
+  j->end = j->buf + JIT_SIZE;
+  emit_trampoline (j);
+  j->p = j->code;
+  j->epoch = 1;
+  return j;
+}
+
+void
+k1_jit_free (struct k1_cpu *cpu)
+{
+  if (cpu->jit)
+    {
+      munmap (cpu->jit->buf, JIT_SIZE);
+      free (cpu->jit);
+      cpu->jit = NULL;
+    }
+}
+
+int
+k1_jit_available (void)
+{
+  return 1;
+}
+
+/* A fault in translated code: the bundle whose index the load or
+   store recorded is undone, those before it in the block are done.  */
+void
+k1_jit_fault (struct k1_cpu *cpu)
+{
+  struct k1_block *blk = cpu->jit_blk;
+  unsigned k = cpu->jit_bk;
+
+  cpu->pc = blk->bpc[k];
+  cpu->bundles += k;
+  cpu->insns += blk->bni[k];
+  cpu->jit_blk = NULL;
+}
+
+/* The dispatcher: find or build and translate the block at the PC,
+   patch the exit that led here, run.  */
+enum k1_exit
+k1_jit_run (struct k1_cpu *cpu)
+{
+  struct k1_code_cache *const c = cpu->code;
+  struct k1_jit *j = cpu->jit;
+  uint32_t pc = cpu->pc;
+  uint8_t *site = NULL;
+  int dyn = 0;
+
+  if (!j)
+    {
+      j = cpu->jit = jit_new ();
+      if (!j)
+	k1_fatal ("cannot map memory for the JIT");
+    }
+  for (;;)
+    {
+      struct k1_code_page *pg;
+      struct k1_block *blk;
+      void *code;
+      uint32_t why;
+
+      if (j->gen != c->gen)
+	{
+	  jit_flush (j);
+	  j->gen = c->gen;
+	  site = NULL;
+	}
+      cpu->pc = pc;
+      pg = c->pages[pc >> K1_PAGE_SHIFT];
+      blk = pg && !(pc & 3) ? pg->blk[(pc & (K1_PAGE_SIZE - 1)) >> 2] : NULL;
+      if (!blk)
+	blk = k1_build_block (cpu, pc);
+      if (!blk)
+	goto ref;
+      if (blk->jit && blk->jit_epoch == j->epoch)
+	code = blk->jit;
+      else
+	{
+	  code = translate (cpu, j, blk);
+	  if (!code)
+	    {
+	      jit_flush (j);
+	      site = NULL;
+	      code = translate (cpu, j, blk);
+	    }
+	  if (code == (void *) -1 || !code)
+	    goto ref;
+	}
+      if (site)
+	patch_exit (site, dyn, pc, code);
+      why = j->enter (cpu, code);
+      cpu->jit_blk = NULL;
+      pc = cpu->pc;
+      site = NULL;
+      switch (why)
+	{
+	case JX_CHAIN:
+	case JX_CHAIN_DYN:
+	  site = cpu->jit_site;
+	  dyn = why == JX_CHAIN_DYN;
+	  continue;
+	case JX_REF:
+	  break;
+	default:
+	  goto interrupt;
+	}
+
+    ref:
+      site = NULL;
+      if (k1_ref_step (cpu, &pc))
+	return K1_EXIT_SYSCALL;
+      if (__builtin_expect (cpu->attention, 0))
+	goto interrupt;
+      continue;
+
+    interrupt:
+      cpu->pc = pc;
+      cpu->attention = 0;
+      k1_code_flush_pending (cpu);
+      return K1_EXIT_INTERRUPT;
+    }
+}
+
+/* The differential test (tests/jit-diff.c): whether OP has a
+   template, and D run alone through it.  */
+int
+k1_jit_has_template (unsigned op)
+{
+  static uint8_t scratch[4096];
+  struct k1_dinsn d = { 0 };
+  struct tctx t;
+
+  memset (&t, 0, sizeof t);
+  t.e.p = scratch;
+  d.op = op;
+  return emit_template (&t, &d);
+}
+
+int
+k1_jit_run_template (struct k1_cpu *cpu, const struct k1_dinsn *d,
+		     uint32_t next, uint32_t *npc)
+{
+  static uint8_t *buf;
+  static struct k1_jit j;
+  static uint32_t out[2];
+  static const int saved[] = { X_RBX, X_RBP, X_R12, X_R13, X_R14, X_R15 };
+  struct stubs s;
+  struct tctx t;
+  struct k1_block blk;
+  uint32_t bni[2] = { 0, 0 };
+  void (*fn) (struct k1_cpu *);
+
+  if (!buf)
+    {
+      buf = mmap (NULL, 65536, PROT_READ | PROT_WRITE | PROT_EXEC,
+		  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (buf == MAP_FAILED)
+	k1_fatal ("cannot map memory for the JIT");
+    }
+  memset (&t, 0, sizeof t);
+  memset (&blk, 0, sizeof blk);
+  blk.bni = bni;
+  s.n = 0;
+  t.j = &j;
+  t.blk = &blk;
+  t.next = next;
+  t.e.p = buf;
+  fn = (void (*) (struct k1_cpu *)) (void *) buf;
+  for (unsigned i = 0; i < 6; i++)
+    x86_push (&t.e, saved[i]);
+  x86_alu_ri (&t.e, X86_W, ALU_SUB, X_RSP, 8);
+  x86_mov_rr (&t.e, X86_W, X_RBX, X_RDI);
+  x86_mov_imm64 (&t.e, X_R12, (uint64_t) (uintptr_t) k1_mem);
+  x86_alu_rr (&t.e, 0, ALU_XOR, X_R13, X_R13);
+  x86_alu_rr (&t.e, 0, ALU_XOR, X_R14, X_R14);
+  if (!emit_template (&t, d))
+    k1_fatal ("no template for instruction %u", d->op);
+  x86_mov_imm64 (&t.e, X_RAX, (uint64_t) (uintptr_t) out);
+  x86_store (&t.e, 0, X_RAX, 0, X_R13);
+  x86_store (&t.e, 0, X_RAX, 4, X_R14);
+  x86_alu_ri (&t.e, X86_W, ALU_ADD, X_RSP, 8);
+  for (int i = 5; i >= 0; i--)
+    x86_pop (&t.e, saved[i]);
+  x86_ret (&t.e);
+  emit_stubs (&t, &s);
+  fn (cpu);
+  switch (t.br)
+    {
+    case BR_NONE:
+      return 0;
+    case BR_ALWAYS:
+      *npc = t.br_target;
+      return 1;
+    case BR_COND:
+      *npc = t.br_target;
+      return out[0] & 1;
+    case BR_INDIRECT:
+      *npc = out[1];
+      return 1;
+    }
+  return 0;
+}
+
+#else /* !__x86_64__ */
+
+/* Other hosts have no translator: the threaded executor runs.  */
+int k1_jit_available (void) { return 0; }
+void k1_jit_free (struct k1_cpu *cpu) { (void) cpu; }
+void k1_jit_fault (struct k1_cpu *cpu) { (void) cpu; }
+enum k1_exit k1_jit_run (struct k1_cpu *cpu) { (void) cpu; abort (); }
+int k1_jit_has_template (unsigned op) { (void) op; return 0; }
+int
+k1_jit_run_template (struct k1_cpu *cpu, const struct k1_dinsn *d,
+		     uint32_t next, uint32_t *npc)
+{
+  (void) cpu; (void) d; (void) next; (void) npc;
+  abort ();
+}
+
+#endif
