@@ -290,6 +290,19 @@ else
   result $? sem-compile-missing
 fi
 
+# The JIT's templates against the k1-sem.def semantics: every
+# instruction with an inline x86-64 template, random and edge operands
+# (tests/jit-diff.c, built here from the cpu/ sources).
+if $CC -std=gnu11 -O1 -frounding-math -fno-strict-aliasing -pthread \
+     -I"$TOP/sim/k1" -I"$TOP/include" -I"$cpu/dis" -o "$work/jit-diff" \
+     "$here/jit-diff.c" "$cpu"/*.c "$TOP/opcodes/k1-opc.c" \
+     "$TOP/opcodes/k1-dis.c" -lm > "$work/jit-diff.log" 2>&1; then
+  "$work/jit-diff" 2000 >> "$work/jit-diff.log" 2>&1
+  result $? jit-diff "$(grep -m 3 . "$work/jit-diff.log" | tr '\n' ' ')"
+else
+  result 1 jit-diff "build failed: $(head -n 3 "$work/jit-diff.log" | tr '\n' ' ')"
+fi
+
 # The GDB stub (-g), driven by a remote-protocol client in Python.
 NM=${K1_NM:-$TOP/toolchain/bin/k1-linux-nm}
 if ! command -v python3 > /dev/null; then
