@@ -363,7 +363,7 @@ void k1_jit_fault (struct k1_cpu *cpu);
 void k1_jit_free (struct k1_cpu *cpu);
 int k1_jit_has_template (unsigned op);
 int k1_jit_run_template (struct k1_cpu *cpu, const struct k1_dinsn *d,
-			 uint32_t next, uint32_t *npc);
+			 uint32_t next, uint32_t *npc, int warm);
 
 /* trace.c: --trace, --stats, --count.  */
 extern int k1_opt_trace, k1_opt_stats, k1_opt_count;

@@ -81,6 +81,8 @@ jit_helper (struct k1_cpu *cpu, const struct k1_dinsn *d)
   k1_exec_insn (cpu, d, 0, &npc);
 }
 
+#define JIT_NCACHE 8
+
 /* Translation state of one block.  */
 enum br_kind { BR_NONE, BR_ALWAYS, BR_COND, BR_INDIRECT };
 
@@ -97,6 +99,18 @@ struct tctx
   /* Jumps to the block's one misaligned-access stub.  */
   uint8_t *misalign[K1_MAX_BLOCK_BUNDLES];
   unsigned nmisalign;
+  /* Guest registers cached in host registers within the block:
+     CACHE_REGS[I] holds slot REG_SLOT[I] (-1: none), used last at
+     tick USED[I].  Written through: the CPU state is always current,
+     so a fault or a helper sees it, and a cached copy only saves the
+     load (and its wait for the store just made).  */
+  int8_t slot_reg[72];
+  int8_t reg_slot[JIT_NCACHE];
+  unsigned used[JIT_NCACHE], tick;
+};
+
+static const int cache_regs[JIT_NCACHE] = {
+  X_R8, X_R9, X_R10, X_R11, X_RSI, X_RDI, X_R15, X_RBP
 };
 
 static int
@@ -112,17 +126,102 @@ op_memory (unsigned op)
 }
 
 static void
-ld (struct tctx *t, int reg, unsigned slot)
+cache_reset (struct tctx *t)
 {
-  x86_load (&t->e, 0, reg, X_RBX, R (slot));
+  memset (t->slot_reg, -1, sizeof t->slot_reg);
+  memset (t->reg_slot, -1, sizeof t->reg_slot);
 }
 
+/* The host register caching SLOT, or -1.  */
+static int
+cached (struct tctx *t, unsigned slot)
+{
+  int i = t->slot_reg[slot];
+
+  if (i < 0)
+    return -1;
+  t->used[i] = ++t->tick;
+  return cache_regs[i];
+}
+
+static void
+uncache (struct tctx *t, unsigned slot)
+{
+  if (slot < 72 && t->slot_reg[slot] >= 0)
+    {
+      t->reg_slot[(int) t->slot_reg[slot]] = -1;
+      t->slot_reg[slot] = -1;
+    }
+}
+
+/* A host register for SLOT: the one caching it, a free one, or the
+   one used least recently.  */
+static int
+cache_alloc (struct tctx *t, unsigned slot)
+{
+  int best = 0;
+
+  if (t->slot_reg[slot] >= 0)
+    return cached (t, slot);
+  for (int i = 0; i < JIT_NCACHE; i++)
+    {
+      if (t->reg_slot[i] < 0)
+	{
+	  best = i;
+	  break;
+	}
+      if (t->used[i] < t->used[best])
+	best = i;
+    }
+  if (t->reg_slot[best] >= 0)
+    t->slot_reg[(int) t->reg_slot[best]] = -1;
+  t->reg_slot[best] = (int8_t) slot;
+  t->slot_reg[slot] = (int8_t) best;
+  t->used[best] = ++t->tick;
+  return cache_regs[best];
+}
+
+/* reg32 = SLOT.  */
+static void
+ld (struct tctx *t, int reg, unsigned slot)
+{
+  int h = cached (t, slot);
+
+  if (h >= 0)
+    x86_mov_rr (&t->e, 0, reg, h);
+  else
+    x86_load (&t->e, 0, reg, X_RBX, R (slot));
+}
+
+/* SLOT = reg32, in the CPU state and its cached copy.  */
 static void
 st (struct tctx *t, unsigned slot, int reg)
 {
   x86_store (&t->e, 0, X_RBX, R (slot), reg);
+  x86_mov_rr (&t->e, 0, cache_alloc (t, slot), reg);
 }
 
+/* SLOT = IMM.  */
+static void
+st_imm (struct tctx *t, unsigned slot, uint32_t imm)
+{
+  x86_store_imm (&t->e, 0, X_RBX, R (slot), (int32_t) imm);
+  x86_mov_imm32 (&t->e, cache_alloc (t, slot), imm);
+}
+
+/* reg32 OP= SLOT.  */
+static void
+alu_slot (struct tctx *t, int size, enum x86_alu op, int reg, unsigned slot)
+{
+  int h = size ? -1 : cached (t, slot);
+
+  if (h >= 0)
+    x86_alu_rr (&t->e, 0, op, reg, h);
+  else
+    x86_alu_rm (&t->e, size, op, reg, X_RBX, R (slot));
+}
+
+/* Pairs are read from the CPU state, always current.  */
 static void
 ld64 (struct tctx *t, int reg, unsigned slot)
 {
@@ -133,6 +232,8 @@ static void
 st64 (struct tctx *t, unsigned slot, int reg)
 {
   x86_store (&t->e, X86_W, X_RBX, R (slot), reg);
+  uncache (t, slot);
+  uncache (t, slot + 1);
 }
 
 /* eax = the condition operand Z compared as COND of cmove/cb wants;
@@ -145,7 +246,13 @@ zcond (struct tctx *t, unsigned z, int which)
     CC_E, CC_NE, CC_L, CC_GE, CC_LE, CC_G, CC_NE, CC_E
   };
 
-  if (which >= 6)
+  int h = cached (t, z);
+
+  if (h >= 0 && which >= 6)
+    x86_test_ri (&t->e, h, 1);
+  else if (h >= 0)
+    x86_alu_ri (&t->e, 0, ALU_CMP, h, 0);
+  else if (which >= 6)
     x86_test8_mi (&t->e, X_RBX, R (z), 1);
   else
     x86_alu_mi (&t->e, 0, ALU_CMP, X_RBX, R (z), 0);
@@ -173,7 +280,7 @@ mem_addr (struct tctx *t, const struct k1_dinsn *d, int indexed, unsigned n)
     }
   ld (t, X_RAX, d->z);
   if (indexed)
-    x86_alu_rm (&t->e, 0, ALU_ADD, X_RAX, X_RBX, R (d->y));
+    alu_slot (t, 0, ALU_ADD, X_RAX, d->y);
   else if (d->imm)
     x86_alu_ri (&t->e, 0, ALU_ADD, X_RAX, d->imm);
   if (n > 1)
@@ -220,7 +327,7 @@ alu (struct tctx *t, const struct k1_dinsn *d, enum x86_alu op, int imm,
   if (imm)
     x86_alu_ri (&t->e, 0, op, X_RAX, d->imm);
   else
-    x86_alu_rm (&t->e, 0, op, X_RAX, X_RBX, R (d->y));
+    alu_slot (t, 0, op, X_RAX, d->y);
   if (inv)
     x86_not (&t->e, 0, X_RAX);
   st (t, d->w, X_RAX);
@@ -292,7 +399,7 @@ compare (struct tctx *t, const struct k1_dinsn *d, int size, int imm,
       if (imm)
 	x86_alu_ri (&t->e, 0, ALU_CMP, X_RAX, d->imm);
       else
-	x86_alu_rm (&t->e, 0, ALU_CMP, X_RAX, X_RBX, R (d->y));
+	alu_slot (t, 0, ALU_CMP, X_RAX, d->y);
     }
   set_bool (t, cc, d->w);
 }
@@ -305,15 +412,25 @@ cmove (struct tctx *t, const struct k1_dinsn *d, int size, int imm, int which)
 {
   enum x86_cc cc;
 
-  x86_load (&t->e, size, X_RCX, X_RBX, R (d->w));
+  int h = size ? -1 : cached (t, d->y);
+
+  if (size)
+    ld64 (t, X_RCX, d->w);
+  else
+    ld (t, X_RCX, d->w);
   if (imm)
     x86_mov_imm32 (&t->e, X_RDX, (uint32_t) d->imm);
+  else if (h >= 0)
+    x86_mov_rr (&t->e, 0, X_RDX, h);
   cc = zcond (t, d->z, which);
-  if (imm)
+  if (imm || h >= 0)
     x86_cmov_rr (&t->e, 0, cc, X_RCX, X_RDX);
   else
     x86_cmov_rm (&t->e, size, cc, X_RCX, X_RBX, R (d->y));
-  x86_store (&t->e, size, X_RBX, R (d->w), X_RCX);
+  if (size)
+    st64 (t, d->w, X_RCX);
+  else
+    st (t, d->w, X_RCX);
 }
 
 /* Emit D inline; 0 if it has no template (nothing emitted).  */
@@ -344,12 +461,12 @@ emit_template (struct tctx *t, const struct k1_dinsn *d)
     case K1_INSN_NXOR_I: alu (t, d, ALU_XOR, 1, 0, 1); return 1;
     case K1_INSN_SBF:
       ld (t, X_RAX, d->y);
-      x86_alu_rm (e, 0, ALU_SUB, X_RAX, X_RBX, R (d->z));
+      alu_slot (t, 0, ALU_SUB, X_RAX, d->z);
       st (t, d->w, X_RAX);
       return 1;
     case K1_INSN_SBF_I:
       x86_mov_imm32 (e, X_RAX, (uint32_t) d->imm);
-      x86_alu_rm (e, 0, ALU_SUB, X_RAX, X_RBX, R (d->z));
+      alu_slot (t, 0, ALU_SUB, X_RAX, d->z);
       st (t, d->w, X_RAX);
       return 1;
     case K1_INSN_MIN: minmax (t, d, 0, CC_L); return 1;
@@ -377,10 +494,12 @@ emit_template (struct tctx *t, const struct k1_dinsn *d)
     case K1_INSN_SRLD_I: shift (t, d, X86_W, SH_SHR, 1); return 1;
     case K1_INSN_SRAD_I: shift (t, d, X86_W, SH_SAR, 1); return 1;
     case K1_INSN_MAKE:
-      x86_store_imm (e, 0, X_RBX, R (d->w), d->imm);
+      st_imm (t, d->w, (uint32_t) d->imm);
       return 1;
     case K1_INSN_MAKED:
       x86_store_imm (e, X86_W, X_RBX, R (d->w), d->imm);
+      uncache (t, d->w);
+      uncache (t, d->w + 1);
       return 1;
     case K1_INSN_ABS:
       ld (t, X_RAX, d->z);
@@ -390,14 +509,16 @@ emit_template (struct tctx *t, const struct k1_dinsn *d)
       st (t, d->w, X_RAX);
       return 1;
     case K1_INSN_SXB: case K1_INSN_SXH: case K1_INSN_ZXB: case K1_INSN_ZXH:
-      x86_op_mem (e, 0, d->op == K1_INSN_SXB ? 0x0fbe
+      ld (t, X_RAX, d->z);
+      x86_op_reg (e, 0, d->op == K1_INSN_SXB ? 0x0fbe
 			: d->op == K1_INSN_SXH ? 0x0fbf
 			: d->op == K1_INSN_ZXB ? 0x0fb6 : 0x0fb7, 2,
-		  X_RAX, X_RBX, X_NONE, R (d->z));
+		  X_RAX, X_RAX);
       st (t, d->w, X_RAX);
       return 1;
     case K1_INSN_SXWD:
-      x86_op_mem (e, X86_W, 0x63, 1, X_RAX, X_RBX, X_NONE, R (d->z));
+      ld (t, X_RAX, d->z);
+      x86_op_reg (e, X86_W, 0x63, 1, X_RAX, X_RAX);
       st64 (t, d->w, X_RAX);
       return 1;
     case K1_INSN_ZXWD:
@@ -410,7 +531,7 @@ emit_template (struct tctx *t, const struct k1_dinsn *d)
 
 	if (h < l)
 	  {
-	    x86_store_imm (e, 0, X_RBX, R (d->w), 0);
+	    st_imm (t, d->w, 0);
 	    return 1;
 	  }
 	ld (t, X_RAX, d->z);
@@ -500,27 +621,31 @@ emit_template (struct tctx *t, const struct k1_dinsn *d)
     case K1_INSN_XORD_I: alud (t, d, ALU_XOR, 1, 0); return 1;
     case K1_INSN_SBFD:
       ld64 (t, X_RAX, d->y);
-      x86_alu_rm (e, X86_W, ALU_SUB, X_RAX, X_RBX, R (d->z));
+      alu_slot (t, X86_W, ALU_SUB, X_RAX, d->z);
       st64 (t, d->w, X_RAX);
       return 1;
     case K1_INSN_SBFD_I:
       x86_op_reg (e, X86_W, 0xc7, 1, 0, X_RAX);
       x86_u32 (e, (uint32_t) d->imm);
-      x86_alu_rm (e, X86_W, ALU_SUB, X_RAX, X_RBX, R (d->z));
+      alu_slot (t, X86_W, ALU_SUB, X_RAX, d->z);
       st64 (t, d->w, X_RAX);
       return 1;
     case K1_INSN_MUL:
       ld (t, X_RAX, d->z);
-      x86_imul_rm (e, 0, X_RAX, X_RBX, R (d->y));
+      ld (t, X_RCX, d->y);
+      x86_imul_rr (e, 0, X_RAX, X_RCX);
       st (t, d->w, X_RAX);
       return 1;
     case K1_INSN_MUL_I:
-      x86_imul_rmi (e, X_RAX, X_RBX, R (d->z), d->imm);
+      ld (t, X_RAX, d->z);
+      x86_op_reg (e, 0, 0x69, 1, X_RAX, X_RAX);
+      x86_u32 (e, (uint32_t) d->imm);
       st (t, d->w, X_RAX);
       return 1;
     case K1_INSN_MADD: case K1_INSN_MSBF:
       ld (t, X_RAX, d->z);
-      x86_imul_rm (e, 0, X_RAX, X_RBX, R (d->y));
+      ld (t, X_RCX, d->y);
+      x86_imul_rr (e, 0, X_RAX, X_RCX);
       ld (t, X_RCX, d->w);
       if (d->op == K1_INSN_MADD)
 	x86_alu_rr (e, 0, ALU_ADD, X_RCX, X_RAX);
@@ -536,14 +661,12 @@ emit_template (struct tctx *t, const struct k1_dinsn *d)
 
 	/* Both operands extended to 64 bits; the low 64 bits of the
 	   product are the same signed or unsigned.  */
+	ld (t, X_RAX, d->z);
 	if (sz || sy)
-	  x86_op_mem (e, X86_W, 0x63, 1, X_RAX, X_RBX, X_NONE, R (d->z));
-	else
-	  ld (t, X_RAX, d->z);
+	  x86_op_reg (e, X86_W, 0x63, 1, X_RAX, X_RAX);
+	ld (t, X_RCX, d->y);
 	if (sz)
-	  x86_op_mem (e, X86_W, 0x63, 1, X_RCX, X_RBX, X_NONE, R (d->y));
-	else
-	  ld (t, X_RCX, d->y);
+	  x86_op_reg (e, X86_W, 0x63, 1, X_RCX, X_RCX);
 	x86_imul_rr (e, X86_W, X_RAX, X_RCX);
 	if (d->op == K1_INSN_MADD_SS || d->op == K1_INSN_MADD_UU)
 	  x86_alu_rm (e, X86_W, ALU_ADD, X_RAX, X_RBX, R (d->w));
@@ -601,7 +724,7 @@ emit_template (struct tctx *t, const struct k1_dinsn *d)
       t->br_target = (uint32_t) d->imm;
       return 1;
     case K1_INSN_CALL:
-      x86_store_imm (e, 0, X_RBX, R (K1_R_RA), (int32_t) t->next);
+      st_imm (t, K1_R_RA, t->next);
       t->br = BR_ALWAYS;
       t->br_target = (uint32_t) d->imm;
       return 1;
@@ -619,7 +742,7 @@ emit_template (struct tctx *t, const struct k1_dinsn *d)
     case K1_INSN_IGOTO: case K1_INSN_ICALL:
       ld (t, X_R14, d->z);
       if (d->op == K1_INSN_ICALL)
-	x86_store_imm (e, 0, X_RBX, R (K1_R_RA), (int32_t) t->next);
+	st_imm (t, K1_R_RA, t->next);
       t->br = BR_INDIRECT;
       return 1;
     }
@@ -650,6 +773,8 @@ emit_insn (struct tctx *t, const struct k1_dinsn *d)
   x86_mov_imm64 (&t->e, X_RSI, (uint64_t) (uintptr_t) d);
   x86_mov_imm64 (&t->e, X_RAX, (uint64_t) (uintptr_t) jit_helper);
   x86_call_reg (&t->e, X_RAX);
+  /* It may write any register, and clobbers the caller-saved ones.  */
+  cache_reset (t);
 }
 
 /* mov dword [cpu->pc], PC.  */
@@ -831,6 +956,7 @@ translate (struct k1_cpu *cpu, struct k1_jit *j, struct k1_block *blk)
   if ((size_t) (j->end - j->p) < JIT_BLOCK_ROOM + blk->ni * JIT_INSN_ROOM)
     return NULL;
   memset (&t, 0, sizeof t);
+  cache_reset (&t);
   t.j = j;
   t.blk = blk;
   t.e.p = start = j->p;
@@ -1148,6 +1274,7 @@ k1_jit_has_template (unsigned op)
   struct tctx t;
 
   memset (&t, 0, sizeof t);
+  cache_reset (&t);
   t.e.p = scratch;
   d.op = op;
   return emit_template (&t, &d);
@@ -1155,7 +1282,7 @@ k1_jit_has_template (unsigned op)
 
 int
 k1_jit_run_template (struct k1_cpu *cpu, const struct k1_dinsn *d,
-		     uint32_t next, uint32_t *npc)
+		     uint32_t next, uint32_t *npc, int warm)
 {
   static uint8_t *buf;
   static struct k1_jit j;
@@ -1175,6 +1302,7 @@ k1_jit_run_template (struct k1_cpu *cpu, const struct k1_dinsn *d,
 	k1_fatal ("cannot map memory for the JIT");
     }
   memset (&t, 0, sizeof t);
+  cache_reset (&t);
   memset (&blk, 0, sizeof blk);
   blk.bni = bni;
   s.n = 0;
@@ -1190,6 +1318,16 @@ k1_jit_run_template (struct k1_cpu *cpu, const struct k1_dinsn *d,
   x86_mov_imm64 (&t.e, X_R12, (uint64_t) (uintptr_t) k1_mem);
   x86_alu_rr (&t.e, 0, ALU_XOR, X_R13, X_R13);
   x86_alu_rr (&t.e, 0, ALU_XOR, X_R14, X_R14);
+  /* WARM: the operands already in host registers, as after an
+     earlier instruction of the block wrote them.  */
+  if (warm)
+    {
+      unsigned slots[3] = { d->z, d->y, d->w };
+
+      for (unsigned i = 0; i < 3; i++)
+	if (slots[i] < 72 && t.slot_reg[slots[i]] < 0)
+	  x86_load (&t.e, 0, cache_alloc (&t, slots[i]), X_RBX, R (slots[i]));
+    }
   if (!emit_template (&t, d))
     k1_fatal ("no template for instruction %u", d->op);
   x86_mov_imm64 (&t.e, X_RAX, (uint64_t) (uintptr_t) out);
@@ -1228,9 +1366,9 @@ enum k1_exit k1_jit_run (struct k1_cpu *cpu) { (void) cpu; abort (); }
 int k1_jit_has_template (unsigned op) { (void) op; return 0; }
 int
 k1_jit_run_template (struct k1_cpu *cpu, const struct k1_dinsn *d,
-		     uint32_t next, uint32_t *npc)
+		     uint32_t next, uint32_t *npc, int warm)
 {
-  (void) cpu; (void) d; (void) next; (void) npc;
+  (void) cpu; (void) d; (void) next; (void) npc; (void) warm;
   abort ();
 }
 

@@ -3,7 +3,9 @@
    through the template and through its k1-sem.def semantics (the
    reference executor's exec1), from the same registers and memory;
    any difference in the registers, the memory, the branch taken and
-   its target, or the fault raised fails the test.
+   its target, or the fault raised fails the test.  Half the cases
+   start with the operands cached in host registers, as within a
+   block.
    Copyright (C) 2026 Free Software Foundation, Inc.
    This file is part of the K1 GNU/Linux toolchain; GPL-3.0-or-later.
 
@@ -145,7 +147,7 @@ run (struct k1_cpu *cpu, const struct k1_dinsn *d, int jit,
   if (sigsetjmp (cpu->fault_jmp, 0))
     o->faulted = 1;
   else
-    taken = jit ? k1_jit_run_template (cpu, d, 0x1234, &npc)
+    taken = jit ? k1_jit_run_template (cpu, d, 0x1234, &npc, jit > 1)
 		: k1_exec_insn (cpu, d, 0x1234, &npc);
   o->taken = taken != 0;
   o->npc = o->taken ? npc : 0;
@@ -198,7 +200,8 @@ main (int argc, char **argv)
 	  run (&cpu, &d, 0, &ref_out);
 	  memcpy (cpu.r, regs, sizeof regs);
 	  memcpy (k1_mem + BASE, mem, SPAN);
-	  run (&cpu, &d, 1, &jit_out);
+	  /* Half the cases with the operands cached in host registers.  */
+	  run (&cpu, &d, 1 + (n & 1), &jit_out);
 	  total++;
 	  if (memcmp (&ref_out, &jit_out, sizeof ref_out) != 0)
 	    {
