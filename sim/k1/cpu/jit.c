@@ -41,6 +41,9 @@
 /* Room a block may need at most: per instruction and per block.  */
 #define JIT_INSN_ROOM 160
 #define JIT_BLOCK_ROOM 512
+#define JIT_STUB_ROOM 64
+/* Blocks in one trace at most.  */
+#define JIT_TRACE_MAX 8
 
 /* Why translated code returned to the dispatcher (in eax).  */
 enum
@@ -97,7 +100,7 @@ struct tctx
   enum br_kind br;
   uint32_t br_target;
   /* Jumps to the block's one misaligned-access stub.  */
-  uint8_t *misalign[K1_MAX_BLOCK_BUNDLES];
+  uint8_t *misalign[JIT_TRACE_MAX * K1_MAX_BLOCK_BUNDLES];
   unsigned nmisalign;
   /* Guest registers cached in host registers within the block:
      CACHE_REGS[I] holds slot REG_SLOT[I] (-1: none), used last at
@@ -800,20 +803,24 @@ struct pending
   uint32_t pc;
   uint8_t *exit;	/* kind 1, 3: the exit's jump */
   unsigned k;		/* kind 4: bundles done */
+  struct k1_block *blk;	/* kind 4: the block */
 };
 
 struct stubs
 {
-  struct pending p[4 * K1_MAX_BLOCK_BUNDLES + 16];
+  struct pending p[JIT_TRACE_MAX * (K1_MAX_BLOCK_BUNDLES + 16)];
   unsigned n;
 };
 
 static void
 add_stub (struct stubs *s, uint8_t *site, int kind, uint32_t pc,
-	  uint8_t *exit, unsigned k)
+	  uint8_t *exit, unsigned k, struct k1_block *blk)
 {
   struct pending *p = &s->p[s->n++];
 
+  if (s->n > sizeof s->p / sizeof s->p[0])
+    k1_fatal ("internal error: too many JIT stubs");
+  p->blk = blk;
   p->site = site;
   p->kind = kind;
   p->pc = pc;
@@ -829,9 +836,9 @@ exit_static (struct tctx *t, struct stubs *s, uint32_t pc)
 
   x86_alu_mi (&t->e, 0, ALU_CMP, X_RBX, CPU_OFF (attention), 0);
   kick = x86_jcc (&t->e, CC_NE, NULL);
-  add_stub (s, kick, 0, pc, NULL, 0);
+  add_stub (s, kick, 0, pc, NULL, 0, NULL);
   site = x86_jmp (&t->e, NULL);
-  add_stub (s, site, 1, pc, site, 0);
+  add_stub (s, site, 1, pc, site, 0, NULL);
 }
 
 /* An exit to the guest address in eax.  The patched form compares it
@@ -845,13 +852,13 @@ exit_dynamic (struct tctx *t, struct stubs *s)
 
   x86_alu_mi (&t->e, 0, ALU_CMP, X_RBX, CPU_OFF (attention), 0);
   kick = x86_jcc (&t->e, CC_NE, NULL);
-  add_stub (s, kick, 2, 0, NULL, 0);
+  add_stub (s, kick, 2, 0, NULL, 0, NULL);
   x86_byte (&t->e, 0x3d);		/* cmp eax, imm32 */
   x86_u32 (&t->e, JIT_NO_PC);
   miss = x86_jcc (&t->e, CC_NE, NULL);
   site = x86_jmp (&t->e, NULL);
-  add_stub (s, miss, 3, 0, site, 0);
-  add_stub (s, site, 3, 0, NULL, 0);
+  add_stub (s, miss, 3, 0, site, 0, NULL);
+  add_stub (s, site, 3, 0, NULL, 0, NULL);
 }
 
 static void *jit_lookup (struct k1_cpu *cpu, uint8_t *site);
@@ -860,7 +867,6 @@ static void
 emit_stubs (struct tctx *t, struct stubs *s)
 {
   struct x86_buf *e = &t->e;
-  struct k1_block *blk = t->blk;
   uint8_t *lookup = NULL;
 
   for (unsigned i = 0; i < s->n; i++)
@@ -912,7 +918,7 @@ emit_stubs (struct tctx *t, struct stubs *s)
 	     are done.  */
 	  x86_alu_mi (e, X86_W, ALU_ADD, X_RBX, CPU_OFF (bundles), p->k);
 	  x86_alu_mi (e, X86_W, ALU_ADD, X_RBX, CPU_OFF (insns),
-		      blk->bni[p->k]);
+		      p->blk->bni[p->k]);
 	  set_pc (t, p->pc);
 	  leave (t, JX_INT);
 	  break;
@@ -942,124 +948,200 @@ jit_flush (struct k1_jit *j)
   j->epoch++;
 }
 
-/* Translate BLK into J's buffer; its code, or NULL if the buffer is
-   full (the caller flushes and tries again).  */
+/* Whether the block at PC may be decoded ahead of its execution, as
+   the next part of a trace: decoding it must not fault, so the pages
+   of its first bundle must be mapped and executable.  */
+static int
+decodable (uint32_t pc)
+{
+  uint8_t a, b;
+
+  if ((pc & 3) || pc > 0xffffffe0u)
+    return 0;
+  a = k1_pageprot[pc >> K1_PAGE_SHIFT];
+  b = k1_pageprot[(pc + 4 * K1_MAX_BUNDLE_SYLLABLES - 1) >> K1_PAGE_SHIFT];
+  return (a & (K1_P_MAPPED | K1_P_X)) == (K1_P_MAPPED | K1_P_X)
+	 && (b & (K1_P_MAPPED | K1_P_X)) == (K1_P_MAPPED | K1_P_X);
+}
+
+/* The block at PC for a trace, built if need be; NULL if there is
+   none (an unusual bundle) or it may not be decoded now.  */
+static struct k1_block *
+trace_next (struct k1_cpu *cpu, uint32_t pc)
+{
+  struct k1_code_page *pg;
+  struct k1_block *blk;
+
+  if (!decodable (pc))
+    return NULL;
+  pg = cpu->code->pages[pc >> K1_PAGE_SHIFT];
+  blk = pg ? pg->blk[(pc & (K1_PAGE_SIZE - 1)) >> 2] : NULL;
+  return blk ? blk : k1_build_block (cpu, pc);
+}
+
+/* Room the block BLK needs, with the stubs pending so far.  */
+static size_t
+room (const struct k1_block *blk, const struct stubs *s)
+{
+  return JIT_BLOCK_ROOM + blk->ni * JIT_INSN_ROOM + s->n * JIT_STUB_ROOM;
+}
+
+/* Translate the trace starting with block BLK0 into J's buffer: BLK0,
+   then, while the trace is short enough, the block its fall-through
+   (or its goto or call) leads to, without leaving the host code: the
+   taken side of a conditional branch and the hardware loop's jump
+   back are exits.  Each part adds its own counts and checks whether
+   the end of the running hardware loop lies inside it, as a block
+   does.  Returns the code, or NULL if the buffer is full (the caller
+   flushes and tries again).  */
 static void *
-translate (struct k1_cpu *cpu, struct k1_jit *j, struct k1_block *blk)
+translate (struct k1_cpu *cpu, struct k1_jit *j, struct k1_block *blk0)
 {
   static __thread struct stubs s;
   struct k1_code_page *const *pages = cpu->code->pages;
+  struct k1_block *blk = blk0;
   struct tctx t;
   uint8_t *start;
-  int mem = 0;
 
-  if ((size_t) (j->end - j->p) < JIT_BLOCK_ROOM + blk->ni * JIT_INSN_ROOM)
+  s.n = 0;
+  if ((size_t) (j->end - j->p) < room (blk0, &s))
     return NULL;
   memset (&t, 0, sizeof t);
   cache_reset (&t);
   t.j = j;
-  t.blk = blk;
   t.e.p = start = j->p;
-  s.n = 0;
 
-  /* The end of the running hardware loop strictly inside the block:
-     its bundle goes through the reference code.  */
-  {
-    uint8_t *no_loop, *inside;
-
-    x86_alu_mi (&t.e, 0, ALU_CMP, X_RBX, R (K1_R_LC), 0);
-    no_loop = x86_jcc (&t.e, CC_E, NULL);
-    ld (&t, X_RAX, K1_R_LE);
-    x86_alu_ri (&t.e, 0, ALU_SUB, X_RAX, (int32_t) (blk->pc + 1));
-    x86_alu_ri (&t.e, 0, ALU_CMP, X_RAX, (int32_t) (blk->end - blk->pc - 1));
-    inside = x86_jcc (&t.e, CC_B, NULL);
-    add_stub (&s, inside, 5, blk->pc, NULL, 0);
-    x86_patch (no_loop, t.e.p);
-  }
-  for (unsigned k = 0; k < blk->nb; k++)
+  for (unsigned part = 0;; part++)
     {
-      const struct k1_bundle *b = k1_bundle_at (cpu, pages, blk->bpc[k]);
-      for (unsigned i = 0; i < b->n; i++)
-	if (op_memory (b->in[i].op))
-	  mem = 1;
-    }
-  if (mem)
-    {
-      x86_mov_imm64 (&t.e, X_RAX, (uint64_t) (uintptr_t) blk);
-      x86_store (&t.e, X86_W, X_RBX, CPU_OFF (jit_blk), X_RAX);
-    }
+      int mem = 0, stored = 0;
+      uint32_t next_pc = 0;
+      struct k1_block *next = NULL;
 
-  for (unsigned k = 0; k < blk->nb; k++)
-    {
-      const struct k1_bundle *b = k1_bundle_at (cpu, pages, blk->bpc[k]);
-      int check = 0;
+      t.blk = blk;
+      t.br = BR_NONE;
 
-      t.k = k;
-      t.next = b->next;
-      t.bk_stored = 0;
-      for (unsigned i = 0; i < b->n; i++)
+      /* The end of the running hardware loop strictly inside the
+	 block: its bundle goes through the reference code.  */
+      {
+	uint8_t *no_loop, *inside;
+
+	x86_alu_mi (&t.e, 0, ALU_CMP, X_RBX, R (K1_R_LC), 0);
+	no_loop = x86_jcc (&t.e, CC_E, NULL);
+	x86_load (&t.e, 0, X_RAX, X_RBX, R (K1_R_LE));
+	x86_alu_ri (&t.e, 0, ALU_SUB, X_RAX, (int32_t) (blk->pc + 1));
+	x86_alu_ri (&t.e, 0, ALU_CMP, X_RAX,
+		    (int32_t) (blk->end - blk->pc - 1));
+	inside = x86_jcc (&t.e, CC_B, NULL);
+	add_stub (&s, inside, 5, blk->pc, NULL, 0, blk);
+	x86_patch (no_loop, t.e.p);
+      }
+      for (unsigned k = 0; k < blk->nb; k++)
 	{
-	  const struct k1_dinsn *d = &b->in[i];
-
-	  if ((op_flags (d->op) & K1_F_STORE) || d->op == K1_INSN_IINVAL)
-	    check = 1;
-	  if ((op_flags (d->op) & K1_F_BRANCH) && !emit_template (&t, d))
-	    return (void *) -1;	/* cannot happen: every branch has one */
-	  else if (!(op_flags (d->op) & K1_F_BRANCH))
-	    emit_insn (&t, d);
+	  const struct k1_bundle *b = k1_bundle_at (cpu, pages, blk->bpc[k]);
+	  for (unsigned i = 0; i < b->n; i++)
+	    if (op_memory (b->in[i].op))
+	      mem = 1;
 	}
-      if (check && k + 1 < blk->nb)
+      if (mem)
+	{
+	  x86_mov_imm64 (&t.e, X_RAX, (uint64_t) (uintptr_t) blk);
+	  x86_store (&t.e, X86_W, X_RBX, CPU_OFF (jit_blk), X_RAX);
+	}
+
+      for (unsigned k = 0; k < blk->nb; k++)
+	{
+	  const struct k1_bundle *b = k1_bundle_at (cpu, pages, blk->bpc[k]);
+
+	  t.k = k;
+	  t.next = b->next;
+	  t.bk_stored = 0;
+	  stored = 0;
+	  for (unsigned i = 0; i < b->n; i++)
+	    {
+	      const struct k1_dinsn *d = &b->in[i];
+
+	      if ((op_flags (d->op) & K1_F_STORE) || d->op == K1_INSN_IINVAL)
+		stored = 1;
+	      if (!(op_flags (d->op) & K1_F_BRANCH))
+		emit_insn (&t, d);
+	      else if (!emit_template (&t, d))
+		return (void *) -1;	/* cannot happen: every branch has one */
+	    }
+	  if (stored && k + 1 < blk->nb)
+	    {
+	      uint8_t *site;
+
+	      x86_alu_mi (&t.e, 0, ALU_CMP, X_RBX, CPU_OFF (attention), 0);
+	      site = x86_jcc (&t.e, CC_NE, NULL);
+	      add_stub (&s, site, 4, b->next, NULL, k + 1, blk);
+	    }
+	}
+
+      /* The end: counts, the branch, the hardware loop, the next part
+	 or an exit.  */
+      x86_alu_mi (&t.e, X86_W, ALU_ADD, X_RBX, CPU_OFF (bundles), blk->nb);
+      x86_alu_mi (&t.e, X86_W, ALU_ADD, X_RBX, CPU_OFF (insns), blk->ni);
+      if (t.br == BR_INDIRECT)
+	{
+	  x86_mov_rr (&t.e, 0, X_RAX, X_R14);
+	  exit_dynamic (&t, &s);
+	  break;
+	}
+      if (t.br == BR_ALWAYS)
+	next_pc = t.br_target;
+      else
+	{
+	  uint8_t *fall, *no_lc, *not_end, *last;
+
+	  if (t.br == BR_COND)
+	    {
+	      x86_op_reg (&t.e, 0, 0x84, 1, X_R13, X_R13);	/* test r13b */
+	      fall = x86_jcc (&t.e, CC_E, NULL);
+	      exit_static (&t, &s, t.br_target);
+	      x86_patch (fall, t.e.p);
+	    }
+	  /* $lc, written on one path only: not cached.  */
+	  uncache (&t, K1_R_LC);
+	  x86_load (&t.e, 0, X_RAX, X_RBX, R (K1_R_LC));
+	  x86_alu_rr (&t.e, 0, ALU_AND, X_RAX, X_RAX);
+	  no_lc = x86_jcc (&t.e, CC_E, NULL);
+	  x86_alu_mi (&t.e, 0, ALU_CMP, X_RBX, R (K1_R_LE),
+		      (int32_t) blk->end);
+	  not_end = x86_jcc (&t.e, CC_NE, NULL);
+	  x86_alu_ri (&t.e, 0, ALU_SUB, X_RAX, 1);
+	  x86_store (&t.e, 0, X_RBX, R (K1_R_LC), X_RAX);
+	  last = x86_jcc (&t.e, CC_E, NULL);
+	  ld (&t, X_RAX, K1_R_LS);
+	  exit_dynamic (&t, &s);
+	  x86_patch (no_lc, t.e.p);
+	  x86_patch (not_end, t.e.p);
+	  x86_patch (last, t.e.p);
+	  next_pc = blk->end;
+	}
+      if (part + 1 < JIT_TRACE_MAX)
+	next = trace_next (cpu, next_pc);
+      if (!next || (size_t) (j->end - t.e.p) < room (next, &s))
+	{
+	  exit_static (&t, &s, next_pc);
+	  break;
+	}
+      /* Code written by the last bundle stops the trace here.  */
+      if (stored)
 	{
 	  uint8_t *site;
 
 	  x86_alu_mi (&t.e, 0, ALU_CMP, X_RBX, CPU_OFF (attention), 0);
 	  site = x86_jcc (&t.e, CC_NE, NULL);
-	  add_stub (&s, site, 4, b->next, NULL, k + 1);
+	  add_stub (&s, site, 0, next_pc, NULL, 0, blk);
 	}
-    }
-
-  /* The end: counts, the branch, the hardware loop, the next block.  */
-  x86_alu_mi (&t.e, X86_W, ALU_ADD, X_RBX, CPU_OFF (bundles), blk->nb);
-  x86_alu_mi (&t.e, X86_W, ALU_ADD, X_RBX, CPU_OFF (insns), blk->ni);
-  if (t.br == BR_ALWAYS)
-    exit_static (&t, &s, t.br_target);
-  else if (t.br == BR_INDIRECT)
-    {
-      x86_mov_rr (&t.e, 0, X_RAX, X_R14);
-      exit_dynamic (&t, &s);
-    }
-  if (t.br == BR_NONE || t.br == BR_COND)
-    {
-      uint8_t *fall = NULL, *no_lc, *not_end, *last;
-
-      if (t.br == BR_COND)
-	{
-	  x86_op_reg (&t.e, 0, 0x84, 1, X_R13, X_R13);	/* test r13b */
-	  fall = x86_jcc (&t.e, CC_E, NULL);
-	  exit_static (&t, &s, t.br_target);
-	  x86_patch (fall, t.e.p);
-	}
-      ld (&t, X_RAX, K1_R_LC);
-      x86_alu_rr (&t.e, 0, ALU_AND, X_RAX, X_RAX);
-      no_lc = x86_jcc (&t.e, CC_E, NULL);
-      x86_alu_mi (&t.e, 0, ALU_CMP, X_RBX, R (K1_R_LE), (int32_t) blk->end);
-      not_end = x86_jcc (&t.e, CC_NE, NULL);
-      x86_alu_ri (&t.e, 0, ALU_SUB, X_RAX, 1);
-      st (&t, K1_R_LC, X_RAX);
-      last = x86_jcc (&t.e, CC_E, NULL);
-      ld (&t, X_RAX, K1_R_LS);
-      exit_dynamic (&t, &s);
-      x86_patch (no_lc, t.e.p);
-      x86_patch (not_end, t.e.p);
-      x86_patch (last, t.e.p);
-      exit_static (&t, &s, blk->end);
+      blk = next;
     }
   emit_stubs (&t, &s);
   if (t.e.p > j->end)
-    k1_fatal ("internal error: a JIT block overran its room");
+    k1_fatal ("internal error: a JIT trace overran its room");
   j->p = t.e.p;
-  blk->jit = start;
-  blk->jit_epoch = j->epoch;
+  blk0->jit = start;
+  blk0->jit_epoch = j->epoch;
   return start;
 }
 
