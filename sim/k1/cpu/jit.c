@@ -54,6 +54,18 @@ enum
   JX_INT		/* a kick: cpu->pc is the next bundle */
 };
 
+/* The translations dynamic exits found last, by guest address, as
+   QEMU's tb_jmp_cache: probed inline by a dynamic exit whose patched
+   target is not the one wanted (a return to another caller).  */
+#define JIT_HASH_BITS 12
+#define JIT_HASH(pc) (((pc) >> 2) & ((1u << JIT_HASH_BITS) - 1))
+struct jit_hash
+{
+  uint32_t pc;			/* JIT_NO_PC: none */
+  uint32_t pad;
+  void *code;
+};
+
 struct k1_jit
 {
   uint8_t *buf, *code, *p, *end;	/* CODE: after the trampoline */
@@ -61,6 +73,7 @@ struct k1_jit
   uint32_t (*enter) (struct k1_cpu *, const void *);
   uint64_t epoch;		/* translations of this fill of BUF */
   uint64_t gen;			/* the cache generation BUF holds */
+  struct jit_hash hash[1u << JIT_HASH_BITS];
 };
 
 #define CPU_OFF(f) ((int32_t) offsetof (struct k1_cpu, f))
@@ -901,6 +914,16 @@ emit_stubs (struct tctx *t, struct stubs *s)
 	    uint8_t *none;
 
 	    lookup = e->p;
+	    /* The hash table first: ecx = the entry's offset.  */
+	    x86_mov_rr (e, 0, X_RCX, X_RAX);
+	    x86_shift_ri (e, 0, SH_SHR, X_RCX, 2);
+	    x86_alu_ri (e, 0, ALU_AND, X_RCX, (1 << JIT_HASH_BITS) - 1);
+	    x86_shift_ri (e, 0, SH_SHL, X_RCX, 4);
+	    x86_mov_imm64 (e, X_RDX, (uint64_t) (uintptr_t) t->j->hash);
+	    x86_op_mem (e, 0, 0x39, 1, X_RAX, X_RDX, X_RCX, 0);
+	    none = x86_jcc (e, CC_NE, NULL);
+	    x86_op_mem (e, 0, 0xff, 1, 4, X_RDX, X_RCX, 8);	/* jmp [] */
+	    x86_patch (none, e->p);
 	    x86_store (e, 0, X_RBX, CPU_OFF (pc), X_RAX);
 	    x86_mov_rr (e, X86_W, X_RDI, X_RBX);
 	    x86_mov_imm64 (e, X_RSI, (uint64_t) (uintptr_t) p->exit);
@@ -946,6 +969,17 @@ jit_flush (struct k1_jit *j)
 {
   j->p = j->code;
   j->epoch++;
+  for (unsigned i = 0; i < (1u << JIT_HASH_BITS); i++)
+    j->hash[i].pc = JIT_NO_PC;
+}
+
+static void
+hash_set (struct k1_jit *j, uint32_t pc, void *code)
+{
+  struct jit_hash *h = &j->hash[JIT_HASH (pc)];
+
+  h->pc = pc;
+  h->code = code;
 }
 
 /* Whether the block at PC may be decoded ahead of its execution, as
@@ -1179,6 +1213,7 @@ jit_lookup (struct k1_cpu *cpu, uint8_t *site)
   if (!blk || !blk->jit || blk->jit_epoch != cpu->jit->epoch)
     return NULL;
   patch_exit (site, 1, pc, blk->jit);
+  hash_set (cpu->jit, pc, blk->jit);
   return blk->jit;
 }
 
@@ -1224,8 +1259,7 @@ jit_new (void)
     }
   j->end = j->buf + JIT_SIZE;
   emit_trampoline (j);
-  j->p = j->code;
-  j->epoch = 1;
+  jit_flush (j);
   return j;
 }
 
@@ -1313,6 +1347,8 @@ k1_jit_run (struct k1_cpu *cpu)
 	}
       if (site)
 	patch_exit (site, dyn, pc, code);
+      if (dyn)
+	hash_set (j, pc, code);
       why = j->enter (cpu, code);
       cpu->jit_blk = NULL;
       pc = cpu->pc;
