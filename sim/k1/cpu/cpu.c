@@ -96,7 +96,7 @@ k1_cpu_fault (struct k1_cpu *cpu, enum k1_fault f, uint32_t addr)
 }
 
 int
-k1_cpu_host_fault (void *addr, int bus)
+k1_cpu_host_fault (void *addr, int bus, const void *uc)
 {
   uint8_t *a = addr;
   struct k1_cpu *cpu = k1_cpu_current;
@@ -116,6 +116,8 @@ k1_cpu_host_fault (void *addr, int bus)
       /* Another thread may have dropped the protection meanwhile.  */
       if ((p & K1_P_W) && !bus)
 	return 1;
+      if (cpu && cpu->in_exec)
+	k1_jit_host_fault (cpu, uc);
       if (cpu && cpu->in_exec)
 	k1_cpu_fault (cpu, bus ? K1_FAULT_ADRERR
 			  : (p & K1_P_MAPPED) ? K1_FAULT_ACCERR

@@ -155,6 +155,7 @@ struct k1_cpu
   struct k1_block *jit_blk;
   uint32_t jit_bk;
   uint8_t *jit_site;
+  const uint8_t *jit_fault_rip;	/* a host fault in translated code */
   int trace_pending;		/* the writes of an scall bundle */
   uint32_t trace_before[72];
   struct k1_bundle trace_bundle;
@@ -174,10 +175,11 @@ enum k1_exit k1_cpu_exec (struct k1_cpu *cpu);
 static inline void k1_cpu_kick (struct k1_cpu *cpu) { cpu->attention = 1; }
 /* The CPU state this host thread runs, or NULL.  */
 extern __thread struct k1_cpu *k1_cpu_current;
-/* From the host SIGSEGV/SIGBUS handler: nonzero if the fault at host
-   address ADDR was a write to cached code (retry it); does not return
-   if it was a fault of guest code (K1_EXIT_FAULT).  */
-int k1_cpu_host_fault (void *addr, int bus);
+/* From the host SIGSEGV/SIGBUS handler, UC its ucontext_t: nonzero if
+   the fault at host address ADDR was a write to cached code (retry
+   it); does not return if it was a fault of guest code
+   (K1_EXIT_FAULT).  */
+int k1_cpu_host_fault (void *addr, int bus, const void *uc);
 void k1_cpu_fault (struct k1_cpu *cpu, enum k1_fault f, uint32_t addr)
   __attribute__ ((noreturn));
 void k1_fatal (const char *fmt, ...)
@@ -360,6 +362,7 @@ int k1_exec_insn (struct k1_cpu *cpu, const struct k1_dinsn *d,
 int k1_jit_available (void);
 enum k1_exit k1_jit_run (struct k1_cpu *cpu);
 void k1_jit_fault (struct k1_cpu *cpu);
+void k1_jit_host_fault (struct k1_cpu *cpu, const void *uc);
 void k1_jit_free (struct k1_cpu *cpu);
 int k1_jit_has_template (unsigned op);
 int k1_jit_run_template (struct k1_cpu *cpu, const struct k1_dinsn *d,

@@ -753,12 +753,13 @@ k1_cpu_exec (struct k1_cpu *cpu)
     run_blocks (NULL);
   cpu->xblk = NULL;
   cpu->jit_blk = NULL;
+  cpu->jit_fault_rip = NULL;
   if (sigsetjmp (cpu->fault_jmp, 0))
     {
       e = K1_EXIT_FAULT;
       if (cpu->xblk)
 	block_fault (cpu);
-      else if (cpu->jit_blk)
+      else if (cpu->jit_blk || cpu->jit_fault_rip)
 	k1_jit_fault (cpu);
     }
   else

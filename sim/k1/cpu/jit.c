@@ -22,15 +22,18 @@
    changes (written code, a changed mapping, iinval): patched jumps
    never outlive the bundles they were made from, and no translated
    code runs between a drop and the flush, which both happen in the
-   dispatcher.  A load or store first records its bundle's index
-   (with the block, once per block), so a fault (k1_jit_fault) undoes
-   that bundle and counts those before it.  */
+   dispatcher.  A fault (k1_jit_fault) undoes the bundle of the load
+   or store and counts those before it in the block: a host fault
+   finds it from the host address through a map of where each
+   bundle's code starts, a misaligned access's stub names it, and a
+   load or store done by a helper records it before the call.  */
 
 #define _GNU_SOURCE
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <ucontext.h>
 #include "cpu.h"
 
 #if defined __x86_64__
@@ -66,6 +69,13 @@ struct jit_hash
   void *code;
 };
 
+struct jit_map
+{
+  const uint8_t *start;
+  struct k1_block *blk;
+  uint32_t k;
+};
+
 struct k1_jit
 {
   uint8_t *buf, *code, *p, *end;	/* CODE: after the trampoline */
@@ -74,6 +84,10 @@ struct k1_jit
   uint64_t epoch;		/* translations of this fill of BUF */
   uint64_t gen;			/* the cache generation BUF holds */
   struct jit_hash hash[1u << JIT_HASH_BITS];
+  /* Where the code of each bundle with a load or store starts, in
+     address order: a host fault's address gives its bundle.  */
+  struct jit_map *map;
+  size_t nmap, map_size;
 };
 
 #define CPU_OFF(f) ((int32_t) offsetof (struct k1_cpu, f))
@@ -83,9 +97,13 @@ struct k1_jit
    no bundle is at an odd address.  */
 #define JIT_NO_PC 1u
 
+/* From a misaligned access's stub: bundle K of BLK faults.  */
 static void __attribute__ ((noreturn))
-jit_misaligned (struct k1_cpu *cpu, uint32_t addr)
+jit_misaligned (struct k1_cpu *cpu, uint32_t addr, uint32_t k,
+		struct k1_block *blk)
 {
+  cpu->jit_blk = blk;
+  cpu->jit_bk = k;
   k1_cpu_fault (cpu, K1_FAULT_ALIGN, addr);
 }
 
@@ -109,11 +127,17 @@ struct tctx
   struct k1_block *blk;
   unsigned k;			/* the bundle being translated */
   uint32_t next;		/* its successor's address */
-  int bk_stored;		/* its index is in cpu->jit_bk */
+  int bk_stored;		/* its place is in cpu->jit_blk, jit_bk */
+  int mapped;			/* its code is in the fault map */
   enum br_kind br;
   uint32_t br_target;
-  /* Jumps to the block's one misaligned-access stub.  */
-  uint8_t *misalign[JIT_TRACE_MAX * K1_MAX_BLOCK_BUNDLES];
+  /* The misaligned-access checks, each with its own stub.  */
+  struct
+  {
+    uint8_t *site;
+    struct k1_block *blk;
+    unsigned k;
+  } misalign[JIT_TRACE_MAX * K1_MAX_BLOCK_BUNDLES];
   unsigned nmisalign;
   /* Guest registers cached in host registers within the block:
      CACHE_REGS[I] holds slot REG_SLOT[I] (-1: none), used last at
@@ -139,6 +163,28 @@ static int
 op_memory (unsigned op)
 {
   return op < K1_INSN_COUNT && k1_opcodes[op].unit == K1_UNIT_LSU;
+}
+
+/* Record where the code of the bundle being translated starts, once,
+   for k1_jit_fault.  */
+static void
+map_bundle (struct tctx *t)
+{
+  struct k1_jit *j = t->j;
+
+  if (t->mapped || !j)
+    return;
+  t->mapped = 1;
+  if (j->nmap == j->map_size)
+    {
+      j->map_size = j->map_size ? 2 * j->map_size : 4096;
+      j->map = realloc (j->map, j->map_size * sizeof *j->map);
+      if (!j->map)
+	k1_fatal ("out of memory");
+    }
+  j->map[j->nmap].start = t->e.p;
+  j->map[j->nmap].blk = t->blk;
+  j->map[j->nmap++].k = t->k;
 }
 
 static void
@@ -289,11 +335,7 @@ set_bool (struct tctx *t, enum x86_cc cc, unsigned w)
 static void
 mem_addr (struct tctx *t, const struct k1_dinsn *d, int indexed, unsigned n)
 {
-  if (!t->bk_stored)
-    {
-      x86_store_imm (&t->e, 0, X_RBX, CPU_OFF (jit_bk), (int32_t) t->k);
-      t->bk_stored = 1;
-    }
+  map_bundle (t);
   ld (t, X_RAX, d->z);
   if (indexed)
     alu_slot (t, 0, ALU_ADD, X_RAX, d->y);
@@ -302,7 +344,9 @@ mem_addr (struct tctx *t, const struct k1_dinsn *d, int indexed, unsigned n)
   if (n > 1)
     {
       x86_test_ri (&t->e, X_RAX, n - 1);
-      t->misalign[t->nmisalign++] = x86_jcc (&t->e, CC_NE, NULL);
+      t->misalign[t->nmisalign].site = x86_jcc (&t->e, CC_NE, NULL);
+      t->misalign[t->nmisalign].blk = t->blk;
+      t->misalign[t->nmisalign++].k = t->k;
     }
 }
 
@@ -782,6 +826,9 @@ emit_insn (struct tctx *t, const struct k1_dinsn *d)
     return;
   if (op_memory (d->op) && !t->bk_stored)
     {
+      /* A fault in the helper is placed by these.  */
+      x86_mov_imm64 (&t->e, X_RAX, (uint64_t) (uintptr_t) t->blk);
+      x86_store (&t->e, X86_W, X_RBX, CPU_OFF (jit_blk), X_RAX);
       x86_store_imm (&t->e, 0, X_RBX, CPU_OFF (jit_bk), (int32_t) t->k);
       t->bk_stored = 1;
     }
@@ -951,13 +998,12 @@ emit_stubs (struct tctx *t, struct stubs *s)
 	  break;
 	}
     }
-  if (t->nmisalign)
+  for (unsigned i = 0; i < t->nmisalign; i++)
     {
-      uint8_t *m = e->p;
-
-      for (unsigned i = 0; i < t->nmisalign; i++)
-	x86_patch (t->misalign[i], m);
+      x86_patch (t->misalign[i].site, e->p);
       x86_mov_rr (e, 0, X_RSI, X_RAX);
+      x86_mov_imm32 (e, X_RDX, t->misalign[i].k);
+      x86_mov_imm64 (e, X_RCX, (uint64_t) (uintptr_t) t->misalign[i].blk);
       x86_mov_rr (e, X86_W, X_RDI, X_RBX);
       x86_mov_imm64 (e, X_RAX, (uint64_t) (uintptr_t) jit_misaligned);
       x86_call_reg (e, X_RAX);
@@ -969,6 +1015,7 @@ jit_flush (struct k1_jit *j)
 {
   j->p = j->code;
   j->epoch++;
+  j->nmap = 0;
   for (unsigned i = 0; i < (1u << JIT_HASH_BITS); i++)
     j->hash[i].pc = JIT_NO_PC;
 }
@@ -1037,6 +1084,8 @@ translate (struct k1_cpu *cpu, struct k1_jit *j, struct k1_block *blk0)
   struct tctx t;
   uint8_t *start;
 
+  size_t nmap = j->nmap;
+
   s.n = 0;
   if ((size_t) (j->end - j->p) < room (blk0, &s))
     return NULL;
@@ -1047,7 +1096,7 @@ translate (struct k1_cpu *cpu, struct k1_jit *j, struct k1_block *blk0)
 
   for (unsigned part = 0;; part++)
     {
-      int mem = 0, stored = 0;
+      int stored = 0;
       uint32_t next_pc = 0;
       struct k1_block *next = NULL;
 
@@ -1072,23 +1121,11 @@ translate (struct k1_cpu *cpu, struct k1_jit *j, struct k1_block *blk0)
       for (unsigned k = 0; k < blk->nb; k++)
 	{
 	  const struct k1_bundle *b = k1_bundle_at (cpu, pages, blk->bpc[k]);
-	  for (unsigned i = 0; i < b->n; i++)
-	    if (op_memory (b->in[i].op))
-	      mem = 1;
-	}
-      if (mem)
-	{
-	  x86_mov_imm64 (&t.e, X_RAX, (uint64_t) (uintptr_t) blk);
-	  x86_store (&t.e, X86_W, X_RBX, CPU_OFF (jit_blk), X_RAX);
-	}
-
-      for (unsigned k = 0; k < blk->nb; k++)
-	{
-	  const struct k1_bundle *b = k1_bundle_at (cpu, pages, blk->bpc[k]);
 
 	  t.k = k;
 	  t.next = b->next;
 	  t.bk_stored = 0;
+	  t.mapped = 0;
 	  stored = 0;
 	  for (unsigned i = 0; i < b->n; i++)
 	    {
@@ -1099,7 +1136,10 @@ translate (struct k1_cpu *cpu, struct k1_jit *j, struct k1_block *blk0)
 	      if (!(op_flags (d->op) & K1_F_BRANCH))
 		emit_insn (&t, d);
 	      else if (!emit_template (&t, d))
-		return (void *) -1;	/* cannot happen: every branch has one */
+		{
+		  j->nmap = nmap;
+		  return (void *) -1;	/* cannot happen: every branch has one */
+		}
 	    }
 	  if (stored && k + 1 < blk->nb)
 	    {
@@ -1269,6 +1309,7 @@ k1_jit_free (struct k1_cpu *cpu)
   if (cpu->jit)
     {
       munmap (cpu->jit->buf, JIT_SIZE);
+      free (cpu->jit->map);
       free (cpu->jit);
       cpu->jit = NULL;
     }
@@ -1280,6 +1321,21 @@ k1_jit_available (void)
   return 1;
 }
 
+/* From the host SIGSEGV/SIGBUS handler, UC its ucontext_t, before a
+   guest fault: note the host address if it was translated code.  */
+void
+k1_jit_host_fault (struct k1_cpu *cpu, const void *uc)
+{
+  const ucontext_t *u = uc;
+  const uint8_t *rip;
+
+  if (!cpu->jit || !uc)
+    return;
+  rip = (const uint8_t *) u->uc_mcontext.gregs[REG_RIP];
+  if (rip >= cpu->jit->code && rip < cpu->jit->p)
+    cpu->jit_fault_rip = rip;
+}
+
 /* A fault in translated code: the bundle whose index the load or
    store recorded is undone, those before it in the block are done.  */
 void
@@ -1287,6 +1343,31 @@ k1_jit_fault (struct k1_cpu *cpu)
 {
   struct k1_block *blk = cpu->jit_blk;
   unsigned k = cpu->jit_bk;
+
+  if (cpu->jit_fault_rip)
+    {
+      /* A host fault in translated code: the last bundle whose code
+	 starts at or before it.  */
+      struct k1_jit *j = cpu->jit;
+      size_t lo = 0, hi = j->nmap;
+
+      while (hi - lo > 1)
+	{
+	  size_t mid = (lo + hi) / 2;
+
+	  if (j->map[mid].start <= cpu->jit_fault_rip)
+	    lo = mid;
+	  else
+	    hi = mid;
+	}
+      if (j->nmap == 0 || j->map[lo].start > cpu->jit_fault_rip)
+	k1_fatal ("internal error: a fault in JIT code with no bundle");
+      blk = j->map[lo].blk;
+      k = j->map[lo].k;
+      cpu->jit_fault_rip = NULL;
+    }
+  if (!blk)
+    return;
 
   cpu->pc = blk->bpc[k];
   cpu->bundles += k;
@@ -1424,6 +1505,7 @@ k1_jit_run_template (struct k1_cpu *cpu, const struct k1_dinsn *d,
   memset (&blk, 0, sizeof blk);
   blk.bni = bni;
   s.n = 0;
+  j.nmap = 0;
   t.j = &j;
   t.blk = &blk;
   t.next = next;
@@ -1480,6 +1562,8 @@ k1_jit_run_template (struct k1_cpu *cpu, const struct k1_dinsn *d,
 int k1_jit_available (void) { return 0; }
 void k1_jit_free (struct k1_cpu *cpu) { (void) cpu; }
 void k1_jit_fault (struct k1_cpu *cpu) { (void) cpu; }
+void k1_jit_host_fault (struct k1_cpu *cpu, const void *uc)
+{ (void) cpu; (void) uc; }
 enum k1_exit k1_jit_run (struct k1_cpu *cpu) { (void) cpu; abort (); }
 int k1_jit_has_template (unsigned op) { (void) op; return 0; }
 int
