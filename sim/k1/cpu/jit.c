@@ -219,12 +219,10 @@ uncache (struct tctx *t, unsigned slot)
 /* A host register for SLOT: the one caching it, a free one, or the
    one used least recently.  */
 static int
-cache_alloc (struct tctx *t, unsigned slot)
+cache_victim (struct tctx *t)
 {
   int best = 0;
 
-  if (t->slot_reg[slot] >= 0)
-    return cached (t, slot);
   for (int i = 0; i < JIT_NCACHE; i++)
     {
       if (t->reg_slot[i] < 0)
@@ -237,10 +235,37 @@ cache_alloc (struct tctx *t, unsigned slot)
     }
   if (t->reg_slot[best] >= 0)
     t->slot_reg[(int) t->reg_slot[best]] = -1;
+  t->reg_slot[best] = -1;
+  return best;
+}
+
+static void
+cache_map (struct tctx *t, unsigned slot, int best)
+{
   t->reg_slot[best] = (int8_t) slot;
   t->slot_reg[slot] = (int8_t) best;
   t->used[best] = ++t->tick;
+}
+
+static int
+cache_alloc (struct tctx *t, unsigned slot)
+{
+  int best;
+
+  if (t->slot_reg[slot] >= 0)
+    return cached (t, slot);
+  best = cache_victim (t);
+  cache_map (t, slot, best);
   return cache_regs[best];
+}
+
+static int
+cache_index (int reg)
+{
+  for (int i = 0; i < JIT_NCACHE; i++)
+    if (cache_regs[i] == reg)
+      return i;
+  return -1;
 }
 
 /* reg32 = SLOT.  */
@@ -249,6 +274,8 @@ ld (struct tctx *t, int reg, unsigned slot)
 {
   int h = cached (t, slot);
 
+  if (h == reg)
+    return;
   if (h >= 0)
     x86_mov_rr (&t->e, 0, reg, h);
   else
@@ -261,6 +288,27 @@ st (struct tctx *t, unsigned slot, int reg)
 {
   x86_store (&t->e, 0, X_RBX, R (slot), reg);
   x86_mov_rr (&t->e, 0, cache_alloc (t, slot), reg);
+}
+
+/* The host register to compute SLOT's new value in: its cache
+   register, which holds the old value until then (any other register
+   may have been taken for it); commit () writes the CPU state.  */
+static int
+dst (struct tctx *t, unsigned slot)
+{
+  if (t->slot_reg[slot] >= 0)
+    return cached (t, slot);
+  /* Taken from the slot it cached, not yet given to SLOT: what the
+     instruction reads is still found where it was.  */
+  return cache_regs[cache_victim (t)];
+}
+
+static void
+commit (struct tctx *t, unsigned slot, int h)
+{
+  x86_store (&t->e, 0, X_RBX, R (slot), h);
+  if (t->slot_reg[slot] < 0)
+    cache_map (t, slot, cache_index (h));
 }
 
 /* SLOT = IMM.  */
@@ -356,12 +404,18 @@ static void
 load (struct tctx *t, const struct k1_dinsn *d, int indexed, unsigned n,
       int size, uint32_t op, int nop)
 {
+  int h;
+
   mem_addr (t, d, indexed, n);
-  x86_op_mem (&t->e, size, op, nop, X_RCX, X_R12, X_RAX, 0);
   if (size & X86_W)
-    st64 (t, d->w, X_RCX);
-  else
-    st (t, d->w, X_RCX);
+    {
+      x86_op_mem (&t->e, size, op, nop, X_RCX, X_R12, X_RAX, 0);
+      st64 (t, d->w, X_RCX);
+      return;
+    }
+  h = dst (t, d->w);
+  x86_op_mem (&t->e, size, op, nop, h, X_R12, X_RAX, 0);
+  commit (t, d->w, h);
 }
 
 static void
@@ -381,16 +435,24 @@ static void
 alu (struct tctx *t, const struct k1_dinsn *d, enum x86_alu op, int imm,
      int notz, int inv)
 {
-  ld (t, X_RAX, d->z);
+  /* Computed in W's register, unless that holds Y, needed after the
+     register is changed.  */
+  int h = !imm && d->y == d->w && (d->z != d->w || notz) ? X_RAX
+	  : dst (t, d->w);
+
+  ld (t, h, d->z);
   if (notz)
-    x86_not (&t->e, 0, X_RAX);
+    x86_not (&t->e, 0, h);
   if (imm)
-    x86_alu_ri (&t->e, 0, op, X_RAX, d->imm);
+    x86_alu_ri (&t->e, 0, op, h, d->imm);
   else
-    alu_slot (t, 0, op, X_RAX, d->y);
+    alu_slot (t, 0, op, h, d->y);
   if (inv)
-    x86_not (&t->e, 0, X_RAX);
-  st (t, d->w, X_RAX);
+    x86_not (&t->e, 0, h);
+  if (h == X_RAX)
+    st (t, d->w, X_RAX);
+  else
+    commit (t, d->w, h);
 }
 
 /* Pair W = pair Z OP pair Y (or the sign-extended IMM).  */
@@ -427,6 +489,15 @@ static void
 shift (struct tctx *t, const struct k1_dinsn *d, int size, enum x86_shift op,
        int imm)
 {
+  if (imm && !size)
+    {
+      int h = dst (t, d->w);
+
+      ld (t, h, d->z);
+      x86_shift_ri (&t->e, 0, op, h, (uint8_t) d->imm);
+      commit (t, d->w, h);
+      return;
+    }
   if (size & X86_W)
     ld64 (t, X_RAX, d->z);
   else
@@ -764,9 +835,13 @@ emit_template (struct tctx *t, const struct k1_dinsn *d)
     case K1_INSN_SD_X: store (t, d, 1, 8, X86_W, 0x89); return 1;
 
     case K1_OP_MOV: case K1_OP_SET_SLOT:
-      ld (t, X_RAX, d->z);
-      st (t, d->w, X_RAX);
-      return 1;
+      {
+	int h = dst (t, d->w);
+
+	ld (t, h, d->z);
+	commit (t, d->w, h);
+	return 1;
+      }
     case K1_OP_MOV2:
       ld64 (t, X_RAX, d->z);
       st64 (t, d->w, X_RAX);

@@ -65,6 +65,14 @@ immediate (void)
     }
 }
 
+/* A register number: often one of three, so that an instruction's
+   operands and result are often the same register.  */
+static unsigned
+reg (void)
+{
+  return rnd () % 2 ? rnd () % 3 : rnd () % 64;
+}
+
 /* A random instruction OP, and registers and memory for it.  */
 static void
 make_case (struct k1_cpu *cpu, struct k1_dinsn *d, unsigned op)
@@ -76,9 +84,9 @@ make_case (struct k1_cpu *cpu, struct k1_dinsn *d, unsigned op)
     cpu->r[i] = value ();
   memset (d, 0, sizeof *d);
   d->op = op;
-  d->w = rnd () % 64;
-  d->z = rnd () % 64;
-  d->y = rnd () % 64;
+  d->w = reg ();
+  d->z = reg ();
+  d->y = reg ();
   d->imm = immediate ();
   if (strchr (args, 'u'))
     d->imm = rnd () % 32;
@@ -118,7 +126,7 @@ make_case (struct k1_cpu *cpu, struct k1_dinsn *d, unsigned op)
       else
 	{
 	  while (d->y == d->z)
-	    d->y = rnd () % 64;
+	    d->y = reg ();
 	  cpu->r[d->z] = a - cpu->r[d->y];
 	}
     }
