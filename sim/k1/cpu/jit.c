@@ -373,9 +373,12 @@ zcond (struct tctx *t, unsigned z, int which)
 static void
 set_bool (struct tctx *t, enum x86_cc cc, unsigned w)
 {
+  int h;
+
   x86_setcc (&t->e, cc, X_RAX);
-  x86_movzx8 (&t->e, X_RAX, X_RAX);
-  st (t, w, X_RAX);
+  h = dst (t, w);
+  x86_movzx8 (&t->e, h, X_RAX);
+  commit (t, w, h);
 }
 
 /* The guest address of a load or store in eax, checked for alignment
@@ -665,13 +668,17 @@ emit_template (struct tctx *t, const struct k1_dinsn *d)
 	    st_imm (t, d->w, 0);
 	    return 1;
 	  }
-	ld (t, X_RAX, d->z);
-	if (31 - h)
-	  x86_shift_ri (e, 0, SH_SHL, X_RAX, 31 - h);
-	if (31 - h + l)
-	  x86_shift_ri (e, 0, d->op == K1_INSN_EXTFS ? SH_SAR : SH_SHR, X_RAX,
-			31 - h + l);
-	st (t, d->w, X_RAX);
+	{
+	  int r = dst (t, d->w);
+
+	  ld (t, r, d->z);
+	  if (31 - h)
+	    x86_shift_ri (e, 0, SH_SHL, r, 31 - h);
+	  if (31 - h + l)
+	    x86_shift_ri (e, 0, d->op == K1_INSN_EXTFS ? SH_SAR : SH_SHR, r,
+			  31 - h + l);
+	  commit (t, d->w, r);
+	}
 	return 1;
       }
     case K1_INSN_INSF:
