@@ -153,7 +153,7 @@ struct k1_cpu
      place a fault); the exit that returned to the dispatcher.  */
   struct k1_jit *jit;
   struct k1_block *jit_blk;
-  uint32_t jit_bk;
+  uint32_t jit_bk, jit_pre_nb, jit_pre_ni;
   uint8_t *jit_site;
   const uint8_t *jit_fault_rip;	/* a host fault in translated code */
   int trace_pending;		/* the writes of an scall bundle */

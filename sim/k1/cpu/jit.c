@@ -73,7 +73,7 @@ struct jit_map
 {
   const uint8_t *start;
   struct k1_block *blk;
-  uint32_t k;
+  uint32_t k, pre_nb, pre_ni;	/* PRE_*: the trace's parts before */
 };
 
 struct k1_jit
@@ -97,13 +97,16 @@ struct k1_jit
    no bundle is at an odd address.  */
 #define JIT_NO_PC 1u
 
-/* From a misaligned access's stub: bundle K of BLK faults.  */
+/* From a misaligned access's stub: bundle K of BLK faults, after
+   PRE_NB bundles and PRE_NI instructions of the trace not counted.  */
 static void __attribute__ ((noreturn))
 jit_misaligned (struct k1_cpu *cpu, uint32_t addr, uint32_t k,
-		struct k1_block *blk)
+		struct k1_block *blk, uint32_t pre_nb, uint32_t pre_ni)
 {
   cpu->jit_blk = blk;
   cpu->jit_bk = k;
+  cpu->jit_pre_nb = pre_nb;
+  cpu->jit_pre_ni = pre_ni;
   k1_cpu_fault (cpu, K1_FAULT_ALIGN, addr);
 }
 
@@ -128,6 +131,10 @@ struct tctx
   unsigned k;			/* the bundle being translated */
   uint32_t next;		/* its successor's address */
   int bk_stored;		/* its place is in cpu->jit_blk, jit_bk */
+  /* Bundles and instructions of the trace not counted yet: those of
+     the parts before this one (PART_*), and with this one (PRE_*) at
+     its end.  */
+  unsigned part_nb, part_ni, pre_nb, pre_ni;
   int mapped;			/* its code is in the fault map */
   enum br_kind br;
   uint32_t br_target;
@@ -136,7 +143,7 @@ struct tctx
   {
     uint8_t *site;
     struct k1_block *blk;
-    unsigned k;
+    unsigned k, pre_nb, pre_ni;
   } misalign[JIT_TRACE_MAX * K1_MAX_BLOCK_BUNDLES];
   unsigned nmisalign;
   /* Guest registers cached in host registers within the block:
@@ -184,6 +191,8 @@ map_bundle (struct tctx *t)
     }
   j->map[j->nmap].start = t->e.p;
   j->map[j->nmap].blk = t->blk;
+  j->map[j->nmap].pre_nb = t->part_nb;
+  j->map[j->nmap].pre_ni = t->part_ni;
   j->map[j->nmap++].k = t->k;
 }
 
@@ -397,6 +406,8 @@ mem_addr (struct tctx *t, const struct k1_dinsn *d, int indexed, unsigned n)
       x86_test_ri (&t->e, X_RAX, n - 1);
       t->misalign[t->nmisalign].site = x86_jcc (&t->e, CC_NE, NULL);
       t->misalign[t->nmisalign].blk = t->blk;
+      t->misalign[t->nmisalign].pre_nb = t->part_nb;
+      t->misalign[t->nmisalign].pre_ni = t->part_ni;
       t->misalign[t->nmisalign++].k = t->k;
     }
 }
@@ -912,6 +923,10 @@ emit_insn (struct tctx *t, const struct k1_dinsn *d)
       x86_mov_imm64 (&t->e, X_RAX, (uint64_t) (uintptr_t) t->blk);
       x86_store (&t->e, X86_W, X_RBX, CPU_OFF (jit_blk), X_RAX);
       x86_store_imm (&t->e, 0, X_RBX, CPU_OFF (jit_bk), (int32_t) t->k);
+      x86_store_imm (&t->e, 0, X_RBX, CPU_OFF (jit_pre_nb),
+		     (int32_t) t->part_nb);
+      x86_store_imm (&t->e, 0, X_RBX, CPU_OFF (jit_pre_ni),
+		     (int32_t) t->part_ni);
       t->bk_stored = 1;
     }
   x86_mov_rr (&t->e, X86_W, X_RDI, X_RBX);
@@ -941,11 +956,10 @@ struct pending
 {
   uint8_t *site;	/* a jump to patch to the stub */
   int kind;		/* 0 kick, 1 chain, 2 kick (pc in eax), 3 lookup,
-			   4 kick after a store, 5 loop end inside */
+			   5 loop end inside */
   uint32_t pc;
   uint8_t *exit;	/* kind 1, 3: the exit's jump */
-  unsigned k;		/* kind 4: bundles done */
-  struct k1_block *blk;	/* kind 4: the block */
+  unsigned nb, ni;	/* kinds 0, 5: bundles, instructions to count */
 };
 
 struct stubs
@@ -956,18 +970,29 @@ struct stubs
 
 static void
 add_stub (struct stubs *s, uint8_t *site, int kind, uint32_t pc,
-	  uint8_t *exit, unsigned k, struct k1_block *blk)
+	  uint8_t *exit, unsigned nb, unsigned ni)
 {
   struct pending *p = &s->p[s->n++];
 
   if (s->n > sizeof s->p / sizeof s->p[0])
     k1_fatal ("internal error: too many JIT stubs");
-  p->blk = blk;
+  p->nb = nb;
+  p->ni = ni;
   p->site = site;
   p->kind = kind;
   p->pc = pc;
   p->exit = exit;
-  p->k = k;
+}
+
+/* Count the bundles and instructions of the trace's parts so far:
+   done once, at an exit, rather than at the end of each part.  */
+static void
+emit_counts (struct x86_buf *e, unsigned nb, unsigned ni)
+{
+  if (nb)
+    x86_alu_mi (e, X86_W, ALU_ADD, X_RBX, CPU_OFF (bundles), nb);
+  if (ni)
+    x86_alu_mi (e, X86_W, ALU_ADD, X_RBX, CPU_OFF (insns), ni);
 }
 
 /* An exit to the static guest address PC.  */
@@ -976,11 +1001,12 @@ exit_static (struct tctx *t, struct stubs *s, uint32_t pc)
 {
   uint8_t *kick, *site;
 
+  emit_counts (&t->e, t->pre_nb, t->pre_ni);
   x86_alu_mi (&t->e, 0, ALU_CMP, X_RBX, CPU_OFF (attention), 0);
   kick = x86_jcc (&t->e, CC_NE, NULL);
-  add_stub (s, kick, 0, pc, NULL, 0, NULL);
+  add_stub (s, kick, 0, pc, NULL, 0, 0);
   site = x86_jmp (&t->e, NULL);
-  add_stub (s, site, 1, pc, site, 0, NULL);
+  add_stub (s, site, 1, pc, site, 0, 0);
 }
 
 /* An exit to the guest address in eax.  The patched form compares it
@@ -992,15 +1018,16 @@ exit_dynamic (struct tctx *t, struct stubs *s)
 {
   uint8_t *kick, *miss, *site;
 
+  emit_counts (&t->e, t->pre_nb, t->pre_ni);
   x86_alu_mi (&t->e, 0, ALU_CMP, X_RBX, CPU_OFF (attention), 0);
   kick = x86_jcc (&t->e, CC_NE, NULL);
-  add_stub (s, kick, 2, 0, NULL, 0, NULL);
+  add_stub (s, kick, 2, 0, NULL, 0, 0);
   x86_byte (&t->e, 0x3d);		/* cmp eax, imm32 */
   x86_u32 (&t->e, JIT_NO_PC);
   miss = x86_jcc (&t->e, CC_NE, NULL);
   site = x86_jmp (&t->e, NULL);
-  add_stub (s, miss, 3, 0, site, 0, NULL);
-  add_stub (s, site, 3, 0, NULL, 0, NULL);
+  add_stub (s, miss, 3, 0, site, 0, 0);
+  add_stub (s, site, 3, 0, NULL, 0, 0);
 }
 
 static void *jit_lookup (struct k1_cpu *cpu, uint8_t *site);
@@ -1025,6 +1052,7 @@ emit_stubs (struct tctx *t, struct stubs *s)
       switch (p->kind)
 	{
 	case 0:
+	  emit_counts (e, p->nb, p->ni);
 	  set_pc (t, p->pc);
 	  leave (t, JX_INT);
 	  break;
@@ -1065,16 +1093,8 @@ emit_stubs (struct tctx *t, struct stubs *s)
 	    leave (t, JX_CHAIN_DYN);
 	    break;
 	  }
-	case 4:
-	  /* A kick after a store in bundle K - 1: the bundles up to it
-	     are done.  */
-	  x86_alu_mi (e, X86_W, ALU_ADD, X_RBX, CPU_OFF (bundles), p->k);
-	  x86_alu_mi (e, X86_W, ALU_ADD, X_RBX, CPU_OFF (insns),
-		      p->blk->bni[p->k]);
-	  set_pc (t, p->pc);
-	  leave (t, JX_INT);
-	  break;
 	case 5:
+	  emit_counts (e, p->nb, p->ni);
 	  set_pc (t, p->pc);
 	  leave (t, JX_REF);
 	  break;
@@ -1086,6 +1106,8 @@ emit_stubs (struct tctx *t, struct stubs *s)
       x86_mov_rr (e, 0, X_RSI, X_RAX);
       x86_mov_imm32 (e, X_RDX, t->misalign[i].k);
       x86_mov_imm64 (e, X_RCX, (uint64_t) (uintptr_t) t->misalign[i].blk);
+      x86_mov_imm32 (e, X_R8, t->misalign[i].pre_nb);
+      x86_mov_imm32 (e, X_R9, t->misalign[i].pre_ni);
       x86_mov_rr (e, X86_W, X_RDI, X_RBX);
       x86_mov_imm64 (e, X_RAX, (uint64_t) (uintptr_t) jit_misaligned);
       x86_call_reg (e, X_RAX);
@@ -1176,6 +1198,9 @@ translate (struct k1_cpu *cpu, struct k1_jit *j, struct k1_block *blk0)
   t.j = j;
   t.e.p = start = j->p;
 
+  uint8_t *skip[2];
+  unsigned nskip = 0;
+
   for (unsigned part = 0;; part++)
     {
       int stored = 0;
@@ -1197,8 +1222,12 @@ translate (struct k1_cpu *cpu, struct k1_jit *j, struct k1_block *blk0)
 	x86_alu_ri (&t.e, 0, ALU_CMP, X_RAX,
 		    (int32_t) (blk->end - blk->pc - 1));
 	inside = x86_jcc (&t.e, CC_B, NULL);
-	add_stub (&s, inside, 5, blk->pc, NULL, 0, blk);
+	add_stub (&s, inside, 5, blk->pc, NULL, t.part_nb, t.part_ni);
 	x86_patch (no_loop, t.e.p);
+	/* The last part found $lc zero: no loop is running.  */
+	for (unsigned i = 0; i < nskip; i++)
+	  x86_patch (skip[i], t.e.p);
+	nskip = 0;
       }
       for (unsigned k = 0; k < blk->nb; k++)
 	{
@@ -1229,14 +1258,15 @@ translate (struct k1_cpu *cpu, struct k1_jit *j, struct k1_block *blk0)
 
 	      x86_alu_mi (&t.e, 0, ALU_CMP, X_RBX, CPU_OFF (attention), 0);
 	      site = x86_jcc (&t.e, CC_NE, NULL);
-	      add_stub (&s, site, 4, b->next, NULL, k + 1, blk);
+	      add_stub (&s, site, 0, b->next, NULL, t.part_nb + k + 1,
+			t.part_ni + blk->bni[k + 1]);
 	    }
 	}
 
-      /* The end: counts, the branch, the hardware loop, the next part
-	 or an exit.  */
-      x86_alu_mi (&t.e, X86_W, ALU_ADD, X_RBX, CPU_OFF (bundles), blk->nb);
-      x86_alu_mi (&t.e, X86_W, ALU_ADD, X_RBX, CPU_OFF (insns), blk->ni);
+      /* The end: the branch, the hardware loop, the next part or an
+	 exit, which counts the parts so far.  */
+      t.pre_nb = t.part_nb + blk->nb;
+      t.pre_ni = t.part_ni + blk->ni;
       if (t.br == BR_INDIRECT)
 	{
 	  x86_mov_rr (&t.e, 0, X_RAX, X_R14);
@@ -1269,13 +1299,16 @@ translate (struct k1_cpu *cpu, struct k1_jit *j, struct k1_block *blk0)
 	  last = x86_jcc (&t.e, CC_E, NULL);
 	  ld (&t, X_RAX, K1_R_LS);
 	  exit_dynamic (&t, &s);
-	  x86_patch (no_lc, t.e.p);
 	  x86_patch (not_end, t.e.p);
-	  x86_patch (last, t.e.p);
+	  skip[nskip++] = no_lc;
+	  skip[nskip++] = last;
 	  next_pc = blk->end;
 	}
       if (part + 1 < JIT_TRACE_MAX)
 	next = trace_next (cpu, next_pc);
+      if (!next || (size_t) (j->end - t.e.p) < room (next, &s) || stored)
+	for (unsigned i = 0; i < nskip; i++)
+	  x86_patch (skip[i], t.e.p);
       if (!next || (size_t) (j->end - t.e.p) < room (next, &s))
 	{
 	  exit_static (&t, &s, next_pc);
@@ -1286,10 +1319,13 @@ translate (struct k1_cpu *cpu, struct k1_jit *j, struct k1_block *blk0)
 	{
 	  uint8_t *site;
 
+	  nskip = 0;
 	  x86_alu_mi (&t.e, 0, ALU_CMP, X_RBX, CPU_OFF (attention), 0);
 	  site = x86_jcc (&t.e, CC_NE, NULL);
-	  add_stub (&s, site, 0, next_pc, NULL, 0, blk);
+	  add_stub (&s, site, 0, next_pc, NULL, t.pre_nb, t.pre_ni);
 	}
+      t.part_nb = t.pre_nb;
+      t.part_ni = t.pre_ni;
       blk = next;
     }
   emit_stubs (&t, &s);
@@ -1418,13 +1454,15 @@ k1_jit_host_fault (struct k1_cpu *cpu, const void *uc)
     cpu->jit_fault_rip = rip;
 }
 
-/* A fault in translated code: the bundle whose index the load or
-   store recorded is undone, those before it in the block are done.  */
+/* A fault in translated code: the bundle of the load or store is
+   undone, those before it in its block are done, and so are the
+   blocks of the trace before it (counted only at the trace's exits).  */
 void
 k1_jit_fault (struct k1_cpu *cpu)
 {
   struct k1_block *blk = cpu->jit_blk;
   unsigned k = cpu->jit_bk;
+  uint32_t pre_nb = cpu->jit_pre_nb, pre_ni = cpu->jit_pre_ni;
 
   if (cpu->jit_fault_rip)
     {
@@ -1446,14 +1484,16 @@ k1_jit_fault (struct k1_cpu *cpu)
 	k1_fatal ("internal error: a fault in JIT code with no bundle");
       blk = j->map[lo].blk;
       k = j->map[lo].k;
+      pre_nb = j->map[lo].pre_nb;
+      pre_ni = j->map[lo].pre_ni;
       cpu->jit_fault_rip = NULL;
     }
   if (!blk)
     return;
 
   cpu->pc = blk->bpc[k];
-  cpu->bundles += k;
-  cpu->insns += blk->bni[k];
+  cpu->bundles += pre_nb + k;
+  cpu->insns += pre_ni + blk->bni[k];
   cpu->jit_blk = NULL;
 }
 

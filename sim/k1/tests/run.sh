@@ -290,6 +290,21 @@ else
   result $? sem-compile-missing
 fi
 
+# Every executor counts the same bundles and instructions, faults,
+# code written by itself and hardware loops included (selfmod ends
+# with SIGSEGV on purpose).
+for name in faults blocks hwloop selfmod lsu branch; do
+  [ -x "$work/$name" ] || continue
+  counts=
+  for ex in ref fast jit; do
+    (cd "$work" && K1_EXEC=$ex timeout 20 "$K1_RUN" --count ./$name \
+       > /dev/null 2> "$name.count.$ex") 2> /dev/null
+    counts="$counts $(tail -n 1 "$work/$name.count.$ex" | tr -d '\n')|"
+  done
+  [ "$(echo "$counts" | tr '|' '\n' | grep . | sort -u | wc -l)" = 1 ]
+  result $? "count-$name" "ref, fast, jit:$counts"
+done
+
 # The JIT's templates against the k1-sem.def semantics: every
 # instruction with an inline x86-64 template, random and edge operands
 # (tests/jit-diff.c, built here from the cpu/ sources).
