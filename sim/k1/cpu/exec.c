@@ -330,7 +330,12 @@ run_slow (struct k1_cpu *cpu)
    the end of the running loop, run one bundle at a time on the
    reference code above.  */
 
+/* The default: the translator where there is one (jit.c).  */
+#if defined __x86_64__
+enum k1_exec_mode k1_exec_mode = K1_EXEC_JIT;
+#else
 enum k1_exec_mode k1_exec_mode = K1_EXEC_FAST;
+#endif
 
 enum { XL_END = K1_OP_COUNT, XL_CHECK, XL_COUNT };
 static const void *xlabels[XL_COUNT];
