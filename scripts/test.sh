@@ -50,7 +50,8 @@ suite_ld ()
 
 # gcc.c-torture/execute with ieee/ and builtins/ at -O0, -O2 and -Os
 # (bundles and hardware loops), on the simulator, at -O2 again on its
-# reference executor, and the harness's negative control.
+# other executors (the reference one, and the threaded one on hosts
+# where the JIT is the default), and the harness's negative control.
 suite_torture ()
 {
   . "$TOP/scripts/torture.sh"
@@ -59,6 +60,10 @@ suite_torture ()
   # The simulator's reference executor (K1_EXEC=ref), at -O2.
   K1_EXEC=ref torture_run "$BUILD/tests/torture-ref" "-O2" execute.exp ieee.exp builtins.exp
   torture_results "$BUILD/tests/torture-ref/gcc.sum" | sed -E 's/^([A-Z]+): /\1: ref: /'
+  if sim_has_jit; then
+    K1_EXEC=fast torture_run "$BUILD/tests/torture-fast" "-O2" execute.exp ieee.exp builtins.exp
+    torture_results "$BUILD/tests/torture-fast/gcc.sum" | sed -E 's/^([A-Z]+): /\1: fast: /'
+  fi
   torture_negative
 }
 
@@ -85,8 +90,18 @@ suite_gcc ()
 suite_init ()
 {
   "$TOP/testsuite/init/run.sh"
-  # Again on the simulator's reference executor.
+  # Again on the simulator's other executors.
   K1_EXEC=ref K1_INIT_NAME=init-ref "$TOP/testsuite/init/run.sh"
+  if sim_has_jit; then
+    K1_EXEC=fast K1_INIT_NAME=init-fast "$TOP/testsuite/init/run.sh"
+  fi
+}
+
+# Whether the installed simulator's default executor is the JIT (an
+# x86-64 host): then the threaded one is the executor not yet run.
+sim_has_jit ()
+{
+  "$PREFIX/bin/$TARGET-run" --help 2>&1 | grep -q 'K1_EXEC=jit|'
 }
 
 # BusyBox (defconfig, static and dynamic), built when missing, its smoke
@@ -144,8 +159,15 @@ suite_sim ()
 {
   if [ -x "$TOP/sim/k1/tests/run.sh" ]; then
     "$TOP/sim/k1/tests/run.sh" || true
-    # Again on the simulator's reference executor.
+    # Again on the simulator's other executors: the reference one, and
+    # the threaded one where the JIT is the default (or the JIT where
+    # it is not: there it falls back to the threaded one).
     K1_EXEC=ref "$TOP/sim/k1/tests/run.sh" | sed -E 's/^([A-Z]+): /\1: ref: /' || true
+    if sim_has_jit; then
+      K1_EXEC=fast "$TOP/sim/k1/tests/run.sh" | sed -E 's/^([A-Z]+): /\1: fast: /' || true
+    else
+      K1_EXEC=jit "$TOP/sim/k1/tests/run.sh" | sed -E 's/^([A-Z]+): /\1: jit: /' || true
+    fi
   else
     echo "FAIL: sim/k1/tests/run.sh missing"
   fi

@@ -72,6 +72,7 @@ k1_cpu_destroy (struct k1_cpu *cpu)
       }
   k1_core_unlock ();
   k1_code_cache_free (cpu);
+  k1_jit_free (cpu);
   free (cpu->stats);
   cpu->stats = NULL;
 }
@@ -95,7 +96,7 @@ k1_cpu_fault (struct k1_cpu *cpu, enum k1_fault f, uint32_t addr)
 }
 
 int
-k1_cpu_host_fault (void *addr, int bus)
+k1_cpu_host_fault (void *addr, int bus, const void *uc)
 {
   uint8_t *a = addr;
   struct k1_cpu *cpu = k1_cpu_current;
@@ -115,6 +116,8 @@ k1_cpu_host_fault (void *addr, int bus)
       /* Another thread may have dropped the protection meanwhile.  */
       if ((p & K1_P_W) && !bus)
 	return 1;
+      if (cpu && cpu->in_exec)
+	k1_jit_host_fault (cpu, uc);
       if (cpu && cpu->in_exec)
 	k1_cpu_fault (cpu, bus ? K1_FAULT_ADRERR
 			  : (p & K1_P_MAPPED) ? K1_FAULT_ACCERR

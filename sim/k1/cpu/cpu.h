@@ -148,6 +148,14 @@ struct k1_cpu
      started in it (to place a fault).  */
   struct k1_block *xblk;
   const struct k1_xinsn *xd;
+  /* The JIT (jit.c): its translation buffer; the block running and
+     the index of the bundle whose load or store last started (to
+     place a fault); the exit that returned to the dispatcher.  */
+  struct k1_jit *jit;
+  struct k1_block *jit_blk;
+  uint32_t jit_bk, jit_pre_nb, jit_pre_ni;
+  uint8_t *jit_site;
+  const uint8_t *jit_fault_rip;	/* a host fault in translated code */
   int trace_pending;		/* the writes of an scall bundle */
   uint32_t trace_before[72];
   struct k1_bundle trace_bundle;
@@ -167,10 +175,11 @@ enum k1_exit k1_cpu_exec (struct k1_cpu *cpu);
 static inline void k1_cpu_kick (struct k1_cpu *cpu) { cpu->attention = 1; }
 /* The CPU state this host thread runs, or NULL.  */
 extern __thread struct k1_cpu *k1_cpu_current;
-/* From the host SIGSEGV/SIGBUS handler: nonzero if the fault at host
-   address ADDR was a write to cached code (retry it); does not return
-   if it was a fault of guest code (K1_EXIT_FAULT).  */
-int k1_cpu_host_fault (void *addr, int bus);
+/* From the host SIGSEGV/SIGBUS handler, UC its ucontext_t: nonzero if
+   the fault at host address ADDR was a write to cached code (retry
+   it); does not return if it was a fault of guest code
+   (K1_EXIT_FAULT).  */
+int k1_cpu_host_fault (void *addr, int bus, const void *uc);
 void k1_cpu_fault (struct k1_cpu *cpu, enum k1_fault f, uint32_t addr)
   __attribute__ ((noreturn));
 void k1_fatal (const char *fmt, ...)
@@ -258,12 +267,16 @@ struct k1_block
   uint32_t chain_pc[2];
   struct k1_block *chain[2];
   struct k1_block *next;	/* the page's blocks, for freeing */
+  /* The JIT's translation, valid while JIT_EPOCH is its buffer's.  */
+  void *jit;
+  uint64_t jit_epoch;
   /* Bundle K starts at BPC[K] after BNI[K] instructions; instruction
      I is in bundle XB[I].  */
   uint32_t *bpc, *bni;
   uint8_t *xb;
   struct k1_xinsn x[];
 };
+#define K1_MAX_BLOCK_BUNDLES 64
 struct k1_code_page
 {
   struct k1_bundle b[K1_PAGE_SIZE / 4];
@@ -333,12 +346,27 @@ uint32_t k1_fnarrow (uint64_t z);
 uint32_t k1_fixeddw (uint64_t z, int is_unsigned);
 uint32_t k1_fcompd (uint64_t z, uint64_t y, int pred);
 
-/* exec.c: the executor.  K1_EXEC_FAST runs blocks of threaded code;
-   K1_EXEC_REF one predecoded bundle at a time (the reference, and what
-   --trace, --stats and --max-bundles use).  */
-enum k1_exec_mode { K1_EXEC_FAST, K1_EXEC_REF };
+/* exec.c: the executor.  K1_EXEC_JIT translates blocks to host code
+   (jit.c; x86-64 hosts only); K1_EXEC_FAST runs blocks of threaded
+   code; K1_EXEC_REF one predecoded bundle at a time (the reference,
+   and what --trace, --stats and --max-bundles use).  */
+enum k1_exec_mode { K1_EXEC_FAST, K1_EXEC_REF, K1_EXEC_JIT };
 extern enum k1_exec_mode k1_exec_mode;
 void k1_block_free_list (struct k1_block *b);
+struct k1_block *k1_build_block (struct k1_cpu *cpu, uint32_t pc);
+int k1_ref_step (struct k1_cpu *cpu, uint32_t *pcp);
+int k1_exec_insn (struct k1_cpu *cpu, const struct k1_dinsn *d,
+		  uint32_t next, uint32_t *npc);
+
+/* jit.c: the translator.  */
+int k1_jit_available (void);
+enum k1_exit k1_jit_run (struct k1_cpu *cpu);
+void k1_jit_fault (struct k1_cpu *cpu);
+void k1_jit_host_fault (struct k1_cpu *cpu, const void *uc);
+void k1_jit_free (struct k1_cpu *cpu);
+int k1_jit_has_template (unsigned op);
+int k1_jit_run_template (struct k1_cpu *cpu, const struct k1_dinsn *d,
+			 uint32_t next, uint32_t *npc, int warm);
 
 /* trace.c: --trace, --stats, --count.  */
 extern int k1_opt_trace, k1_opt_stats, k1_opt_count;

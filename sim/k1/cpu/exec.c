@@ -330,12 +330,15 @@ run_slow (struct k1_cpu *cpu)
    the end of the running loop, run one bundle at a time on the
    reference code above.  */
 
+/* The default: the translator where there is one (jit.c).  */
+#if defined __x86_64__
+enum k1_exec_mode k1_exec_mode = K1_EXEC_JIT;
+#else
 enum k1_exec_mode k1_exec_mode = K1_EXEC_FAST;
+#endif
 
 enum { XL_END = K1_OP_COUNT, XL_CHECK, XL_COUNT };
 static const void *xlabels[XL_COUNT];
-
-#define K1_MAX_BLOCK_BUNDLES 64
 
 void
 k1_block_free_list (struct k1_block *b)
@@ -355,9 +358,9 @@ op_flags (unsigned op)
 }
 
 /* Decode the block at PC into CPU's cache; NULL if the bundle at PC is
-   an unusual one.  */
-static struct k1_block * __attribute__ ((noinline))
-build_block (struct k1_cpu *cpu, uint32_t pc)
+   an unusual one.  The JIT translates the same blocks.  */
+struct k1_block * __attribute__ ((noinline))
+k1_build_block (struct k1_cpu *cpu, uint32_t pc)
 {
   struct k1_code_page *const *pages = cpu->code->pages;
   const struct k1_bundle *bs[K1_MAX_BLOCK_BUNDLES];
@@ -487,6 +490,44 @@ ref_bundle (struct k1_cpu *cpu, const struct k1_bundle *b, uint32_t pc,
   return st;
 }
 
+/* The JIT's way to the reference code: run the bundle at *PCP, set
+   *PCP to the next one; nonzero if it was an scall (the exit is
+   prepared as run_blocks prepares it).  */
+int
+k1_ref_step (struct k1_cpu *cpu, uint32_t *pcp)
+{
+  const struct k1_bundle *b = k1_bundle_at (cpu, cpu->code->pages, *pcp);
+  uint32_t lc = cpu->r[K1_R_LC], npc;
+  int st = ref_bundle (cpu, b, *pcp, &npc);
+
+  *pcp = npc;
+  if (st & X_SCALL)
+    {
+      cpu->sc_pc = cpu->pc;
+      cpu->sc_lc = lc;
+      cpu->pc = npc;
+      return 1;
+    }
+  return 0;
+}
+
+/* One instruction D of a bundle whose next bundle is at NEXT, on the
+   reference semantics: what the JIT calls for an instruction it has
+   no template for, and what its differential test compares the
+   templates with.  Returns nonzero for a taken branch, with *NPC its
+   target.  */
+int
+k1_exec_insn (struct k1_cpu *cpu, const struct k1_dinsn *d, uint32_t next,
+	      uint32_t *npc)
+{
+  struct k1_bundle b;
+
+  b.next = next;
+  b.n = 2;
+  b.ill_fault = 0;
+  return exec1 (cpu, d, cpu->r, cpu->r, &b, npc) & X_TAKEN;
+}
+
 #undef Z
 #undef Y
 #undef ZS
@@ -573,7 +614,7 @@ run_blocks (struct k1_cpu *cpu)
 	  pg = c->pages[pc >> K1_PAGE_SHIFT];
 	  blk = pg && !(pc & 3) ? pg->blk[(pc & (K1_PAGE_SIZE - 1)) >> 2] : NULL;
 	  if (!blk)
-	    blk = build_block (cpu, pc);
+	    blk = k1_build_block (cpu, pc);
 	  if (!blk)
 	    goto ref;
 	  if (prev)
@@ -716,17 +757,22 @@ k1_cpu_exec (struct k1_cpu *cpu)
   if (!xlabels[0])
     run_blocks (NULL);
   cpu->xblk = NULL;
+  cpu->jit_blk = NULL;
+  cpu->jit_fault_rip = NULL;
   if (sigsetjmp (cpu->fault_jmp, 0))
     {
       e = K1_EXIT_FAULT;
       if (cpu->xblk)
 	block_fault (cpu);
+      else if (cpu->jit_blk || cpu->jit_fault_rip)
+	k1_jit_fault (cpu);
     }
   else
     {
       cpu->in_exec = 1;
       e = k1_opt_trace || cpu->stats || cpu->bundle_limit || k1_cpu_debug
 	  ? run_slow (cpu)
+	  : k1_exec_mode == K1_EXEC_JIT ? k1_jit_run (cpu)
 	  : k1_exec_mode == K1_EXEC_FAST ? run_blocks (cpu) : run_fast (cpu);
     }
   cpu->in_exec = 0;

@@ -34,8 +34,12 @@ set_exec_mode (const char *m)
     k1_exec_mode = K1_EXEC_FAST;
   else if (!strcmp (m, "ref"))
     k1_exec_mode = K1_EXEC_REF;
+  else if (!strcmp (m, "jit") && k1_jit_available ())
+    k1_exec_mode = K1_EXEC_JIT;
+  else if (!strcmp (m, "jit"))
+    k1_exec_mode = K1_EXEC_FAST;	/* no translator for this host */
   else
-    k1_fatal ("unknown executor '%s' (fast, ref)", m);
+    k1_fatal ("unknown executor '%s' (jit, fast, ref)", m);
 }
 
 /* The end-of-run output of --stats and --count.  */
@@ -91,11 +95,21 @@ usage (FILE *f)
 "                     before the first bundle (PORT 0: a free one, named\n"
 "                     on standard error); runs on the reference executor\n"
 "                     (without the slower cycle model of --stats)\n"
+#if defined __x86_64__
+"  --exec=MODE        the executor: jit (blocks translated to x86-64\n"
+"                     code, the default), fast (blocks of threaded\n"
+"                     code) or ref (one bundle at a time, the\n"
+"                     reference); the environment's\n"
+"                     K1_EXEC=jit|fast|ref chooses it too; --trace,\n"
+"                     --stats and --max-bundles always use ref\n"
+#else
 "  --exec=MODE        the executor: fast (blocks of threaded code, the\n"
 "                     default) or ref (one bundle at a time, the\n"
 "                     reference); the environment's K1_EXEC=fast|ref\n"
-"                     chooses it too; --trace, --stats and\n"
-"                     --max-bundles always use ref\n"
+"                     chooses it too (jit, x86-64 only, means fast\n"
+"                     here); --trace, --stats and --max-bundles always\n"
+"                     use ref\n"
+#endif
 "  --strict           stop with a message at an unimplemented system call\n"
 "                     (otherwise it returns -ENOSYS)\n"
 "  --max-bundles=N    stop with status 124 after N bundles of a thread\n"

@@ -149,7 +149,7 @@ catcher (int sig, siginfo_t *si, void *uc)
 static void
 host_fault (int sig, siginfo_t *si, void *uc)
 {
-  if (si->si_code > 0 && k1_cpu_host_fault (si->si_addr, sig == SIGBUS))
+  if (si->si_code > 0 && k1_cpu_host_fault (si->si_addr, sig == SIGBUS, uc))
     return;
   if (si->si_code <= 0)
     {

@@ -87,6 +87,47 @@ _start:
 	;;
 	EXIT 9
 5:	EXPECT 7, 1, data + 1, 10
+	# A fault in the middle of a block (of a translated trace): the
+	# bundles before it are done, its own is not, and the saved pc is
+	# its bundle's; a host fault, then a misaligned access.
+	RESUME 20f
+	make $r1 = 0x100
+	make $r3 = 0
+	;;
+	add $r3 = $r3, 1
+	;;
+mid_segv:
+	lw $r2 = 8[$r1]
+	add $r3 = $r3, 2
+	;;
+	EXIT 21
+20:	EXPECT 11, 1, 0x108, 22
+	CHECK $r3, 1, 23
+	make $r30 = seen
+	;;
+	lw $r31 = 12[$r30]
+	;;
+	CHECK $r31, mid_segv, 24
+	RESUME 25f
+	make $r1 = data + 2
+	make $r3 = 0
+	;;
+	add $r3 = $r3, 1
+	;;
+	add $r3 = $r3, 4
+	;;
+mid_bus:
+	lw $r2 = 0[$r1]
+	add $r3 = $r3, 2
+	;;
+	EXIT 26
+25:	EXPECT 7, 1, data + 2, 27
+	CHECK $r3, 5, 28
+	make $r30 = seen
+	;;
+	lw $r31 = 12[$r30]
+	;;
+	CHECK $r31, mid_bus, 29
 	# privileged system registers
 	RESUME 6f
 6:	nop
@@ -146,11 +187,15 @@ handler:
 	;;
 	sw 8[$r30] = $r31
 	;;
+	lw $r31 = 276[$r2]		# uc_mcontext.pc (20 + 256)
+	;;
+	sw 12[$r30] = $r31		# the pc of the fault, in seen + 12
+	;;
 	make $r30 = resume
 	;;
 	lw $r31 = 0[$r30]
 	;;
-	sw 276[$r2] = $r31		# uc_mcontext.pc (20 + 256)
+	sw 276[$r2] = $r31
 	ret
 	;;
 
@@ -166,5 +211,5 @@ zero_word:
 	.balign 8
 data:	.word 0, 0, 0, 0
 act:	.word handler, SA_SIGINFO | SA_RESTORER, restorer, 0, 0
-seen:	.word 0, 0, 0
+seen:	.word 0, 0, 0, 0
 resume:	.word 0

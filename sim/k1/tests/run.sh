@@ -290,6 +290,34 @@ else
   result $? sem-compile-missing
 fi
 
+# Every executor counts the same bundles and instructions, faults,
+# code written by itself and hardware loops included (selfmod ends
+# with SIGSEGV on purpose).
+for name in faults blocks hwloop selfmod lsu branch; do
+  [ -x "$work/$name" ] || continue
+  counts=
+  for ex in ref fast jit; do
+    (cd "$work" && K1_EXEC=$ex timeout 20 "$K1_RUN" --count ./$name \
+       > /dev/null 2> "$name.count.$ex"; :) 2> /dev/null
+    counts="$counts $(tail -n 1 "$work/$name.count.$ex" | tr -d '\n')|"
+  done
+  [ "$(echo "$counts" | tr '|' '\n' | grep . | sort -u | wc -l)" = 1 ]
+  result $? "count-$name" "ref, fast, jit:$counts"
+done
+
+# The JIT's templates against the k1-sem.def semantics: every
+# instruction with an inline x86-64 template, random and edge operands
+# (tests/jit-diff.c, built here from the cpu/ sources).
+if $CC -std=gnu11 -O1 -frounding-math -fno-strict-aliasing -pthread \
+     -I"$TOP/sim/k1" -I"$TOP/include" -I"$cpu/dis" -o "$work/jit-diff" \
+     "$here/jit-diff.c" "$cpu"/*.c "$TOP/opcodes/k1-opc.c" \
+     "$TOP/opcodes/k1-dis.c" -lm > "$work/jit-diff.log" 2>&1; then
+  "$work/jit-diff" 2000 >> "$work/jit-diff.log" 2>&1
+  result $? jit-diff "$(grep -m 3 . "$work/jit-diff.log" | tr '\n' ' ')"
+else
+  result 1 jit-diff "build failed: $(head -n 3 "$work/jit-diff.log" | tr '\n' ' ')"
+fi
+
 # The GDB stub (-g), driven by a remote-protocol client in Python.
 NM=${K1_NM:-$TOP/toolchain/bin/k1-linux-nm}
 if ! command -v python3 > /dev/null; then
