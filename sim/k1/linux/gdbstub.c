@@ -344,6 +344,11 @@ static pthread_cond_t state_cond = PTHREAD_COND_INITIALIZER;
 static int stopped;		/* all-stop in force */
 static int nrunning;		/* threads inside k1_cpu_exec */
 static int interrupt_wanted;	/* GDB sent ^C */
+/* Nonzero: only this thread runs (a step of the thread Hc selected,
+   as gdbserver resumes only its cont_thread); the others stay parked,
+   or they would run past the breakpoint GDB takes out to step over
+   it.  */
+static int only_tid;
 
 /* The threads GDB has selected (Hg, Hc; 0: the one that stopped).  */
 static int sel_g, sel_c;
@@ -401,9 +406,8 @@ stop_all_and_serve (struct k1_thread *t, int sig, struct resume *r)
 void
 k1_gdb_enter (struct k1_thread *t)
 {
-  (void) t;
   pthread_mutex_lock (&state_lock);
-  while (stopped)
+  while (stopped || (only_tid && only_tid != t->tid))
     pthread_cond_wait (&state_cond, &state_lock);
   nrunning++;
   pthread_mutex_unlock (&state_lock);
@@ -861,10 +865,13 @@ session (struct k1_thread *t, int sig, struct resume *r)
 		  }
 		ct->cpu.pc = v;
 	      }
+	    only_tid = 0;
 	    if (in[0] == 's' || in[0] == 'S')
 	      {
 		ct->gdb_step = 1;
 		ct->cpu.bundle_limit = ct->cpu.bundles + 1;
+		if (sel_c > 0)
+		  only_tid = ct->tid;
 	      }
 	    return;
 	  }
@@ -910,6 +917,7 @@ session (struct k1_thread *t, int sig, struct resume *r)
 	  gdb_fd = -1;
 	  k1_gdb_active = 0;
 	  k1_cpu_debug = 0;
+	  only_tid = 0;
 	  return;
 
 	case 'q':
@@ -1016,6 +1024,7 @@ k1_gdb_after_fork (void)
     return;
   k1_gdb_active = 0;
   k1_cpu_debug = 0;
+  only_tid = 0;
   if (gdb_fd >= 0)
     close (gdb_fd);
   gdb_fd = -1;
@@ -1024,6 +1033,21 @@ k1_gdb_after_fork (void)
   pthread_cond_init (&state_cond, NULL);
   stopped = 0;
   nrunning = 0;
+}
+
+/* Thread T ends: if it was the one stepping alone, the others run.  */
+void
+k1_gdb_thread_exit (struct k1_thread *t)
+{
+  if (!k1_gdb_active)
+    return;
+  pthread_mutex_lock (&state_lock);
+  if (only_tid == t->tid)
+    {
+      only_tid = 0;
+      pthread_cond_broadcast (&state_cond);
+    }
+  pthread_mutex_unlock (&state_lock);
 }
 
 void

@@ -152,6 +152,7 @@ void k1_gdb_enter (struct k1_thread *t);
 int k1_gdb_event (struct k1_thread *t, enum k1_exit e);
 /* The process ends: STATUS >= 0 its exit status, -N by signal N.  */
 void k1_gdb_exited (int status);
+void k1_gdb_thread_exit (struct k1_thread *t);
 /* A signal SIG with a guest handler is about to be delivered to T: the
    signal to deliver instead (0: none), as GDB says.  */
 int k1_gdb_signal (struct k1_thread *t, int sig);

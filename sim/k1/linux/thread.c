@@ -252,6 +252,7 @@ k1_thread_exit (int status)
   gone[ngone].bundles = t->cpu.bundles;
   gone[ngone++].insns = t->cpu.insns;
   pthread_mutex_unlock (&threads_lock);
+  k1_gdb_thread_exit (t);
 
   /* As the kernel does for CLONE_CHILD_CLEARTID and set_tid_address:
      clear the word and wake one waiter (pthread_join).  */
