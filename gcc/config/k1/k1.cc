@@ -147,6 +147,10 @@ k1_option_override (void)
   if (optimize > 0 && !optimize_debug
       && !OPTION_SET_P (flag_schedule_insns_after_reload))
     flag_schedule_insns_after_reload = 1;
+
+  /* Without bundles a pipelined loop is only longer.  */
+  if (!k1_flag_bundle && !OPTION_SET_P (flag_modulo_sched))
+    flag_modulo_sched = 0;
 }
 
 /* Implement TARGET_LOOP_UNROLL_ADJUST.  Unrolling is on when optimizing
@@ -160,6 +164,13 @@ k1_loop_unroll_adjust (unsigned nunroll, class loop *loop)
 {
   if (OPTION_SET_P (flag_unroll_loops))
     return nunroll;
+  /* A loop that may leave from its body after an iteration count known
+     only at run time mostly runs a few times (a search): the code that
+     runs the iterations left over from the copies would cost more than
+     the copies save.  */
+  class niter_desc *desc = get_simple_loop_desc (loop);
+  if (!single_exit (loop) && !(desc && desc->const_iter))
+    return 0;
   if (loop->ninsns <= 16)
     return MIN (4, nunroll);
   if (loop->ninsns <= 32)
@@ -2343,6 +2354,11 @@ k1_sched_dfa_new_cycle (FILE *, int, rtx_insn *insn, int, int clock, int *)
 	      > K1_MAX_BUNDLE_SYLLABLES));
 }
 
+/* What TARGET_SCHED_VARIABLE_ISSUE said last: the number of insns
+   that may still issue in this cycle, which TARGET_SCHED_REORDER2
+   must return.  */
+static int k1_sched_more;
+
 /* Implement TARGET_SCHED_VARIABLE_ISSUE.  */
 
 static int
@@ -2350,10 +2366,49 @@ k1_sched_variable_issue (FILE *, int, rtx_insn *insn, int more)
 {
   if (GET_CODE (PATTERN (insn)) == USE
       || GET_CODE (PATTERN (insn)) == CLOBBER)
-    return more;
+    return k1_sched_more = more;
   if (k1_code_insn_p (insn))
     k1_sched_syllables += k1_insn_syllables (insn);
-  return more - 1;
+  /* Nothing issued after it would share its bundle.  */
+  if (k1_ends_bundle_p (insn))
+    return k1_sched_more = 0;
+  return k1_sched_more = more - 1;
+}
+
+/* An insn that ends its bundle (k1_ends_bundle_p) issues last in its
+   cycle: move the insns of READY that end bundles to its bottom (the
+   top issues first), keeping the order of the others.  */
+
+static void
+k1_sched_defer_enders (rtx_insn **ready, int n_ready)
+{
+  int n_enders = 0;
+  for (int i = 0; i < n_ready; i++)
+    if (k1_ends_bundle_p (ready[i]))
+      {
+	rtx_insn *ender = ready[i];
+	memmove (ready + n_enders + 1, ready + n_enders,
+		 (i - n_enders) * sizeof *ready);
+	ready[n_enders++] = ender;
+      }
+}
+
+/* Implement TARGET_SCHED_REORDER, at the start of a cycle.  */
+
+static int
+k1_sched_reorder (FILE *, int, rtx_insn **ready, int *n_readyp, int)
+{
+  k1_sched_defer_enders (ready, *n_readyp);
+  return k1_sched_more = K1_MAX_BUNDLE_INSNS;
+}
+
+/* Implement TARGET_SCHED_REORDER2, after each insn issues.  */
+
+static int
+k1_sched_reorder2 (FILE *, int, rtx_insn **ready, int *n_readyp, int)
+{
+  k1_sched_defer_enders (ready, *n_readyp);
+  return k1_sched_more;
 }
 
 /* Implement TARGET_ASM_FINAL_POSTSCAN_INSN: end the bundle after its
@@ -2678,6 +2733,10 @@ k1_expand_builtin (tree exp, rtx target, rtx, machine_mode, int)
 #define TARGET_SCHED_DFA_NEW_CYCLE k1_sched_dfa_new_cycle
 #undef TARGET_SCHED_VARIABLE_ISSUE
 #define TARGET_SCHED_VARIABLE_ISSUE k1_sched_variable_issue
+#undef TARGET_SCHED_REORDER
+#define TARGET_SCHED_REORDER k1_sched_reorder
+#undef TARGET_SCHED_REORDER2
+#define TARGET_SCHED_REORDER2 k1_sched_reorder2
 #undef TARGET_SCHED_ADJUST_COST
 #define TARGET_SCHED_ADJUST_COST k1_sched_adjust_cost
 #undef TARGET_SCHED_SET_SCHED_FLAGS

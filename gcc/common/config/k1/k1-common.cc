@@ -31,12 +31,17 @@
    that exceptions and backtraces can cross C frames.  Small loops
    unrolled when optimizing for speed: the scheduler gets independent
    instructions to put side by side in bundles, and a hardware loop
-   fewer iterations (k1_loop_unroll_adjust says which loops).  */
+   fewer iterations (k1_loop_unroll_adjust says which loops).  Swing
+   modulo scheduling overlaps the iterations of innermost loops, which
+   hardware loops run without a branch to close the bundle; it may add
+   register moves, which share the bundles of the pipelined loop.  */
 static const struct default_options k1_option_optimization_table[] =
   {
     { OPT_LEVELS_ALL, OPT_fasynchronous_unwind_tables, NULL, 1 },
     { OPT_LEVELS_ALL, OPT_funwind_tables, NULL, 1 },
     { OPT_LEVELS_2_PLUS_SPEED_ONLY, OPT_funroll_loops, NULL, 1 },
+    { OPT_LEVELS_2_PLUS_SPEED_ONLY, OPT_fmodulo_sched, NULL, 1 },
+    { OPT_LEVELS_2_PLUS_SPEED_ONLY, OPT_fmodulo_sched_allow_regmoves, NULL, 1 },
     { OPT_LEVELS_NONE, 0, NULL, 0 }
   };
 

@@ -1,5 +1,4 @@
-/* Loops software-pipelined with -fmodulo-sched (not on by default:
-   it changes the code under -g, gcc.dg/sms-compare-debug-1.c), of the
+/* Loops software-pipelined by -fmodulo-sched (on at -O2), of the
    kernels' shapes (a dot product, a table-driven CRC, a shift-and-xor
    chain, a copy with a stride), give the same answers as the same
    loops not pipelined, for every trip count from 0 to 40: the prologue
