@@ -732,10 +732,11 @@ k1_expand_epilogue (bool sibcall)
 
   if (f->total_size != 0)
     {
-      emit_insn (gen_blockage ());
       if (frame_pointer_needed)
 	{
-	  /* alloca may have moved the stack pointer.  */
+	  /* alloca may have moved the stack pointer: what is below the
+	     frame must be done with before it moves back.  */
+	  emit_insn (gen_blockage ());
 	  insn = k1_emit_sp_adjust (hard_frame_pointer_rtx, -f->total_size);
 	  RTX_FRAME_RELATED_P (insn) = 1;
 	  add_reg_note (insn, REG_CFA_DEF_CFA,
@@ -762,6 +763,11 @@ k1_expand_epilogue (bool sibcall)
 	  add_reg_note (insn, REG_CFA_RESTORE, ra);
 	}
 
+      /* Nothing may touch the frame once the stack pointer is above it
+	 (a signal handler would write over it), and an access through a
+	 copy of the stack pointer does not depend on it: the rest of
+	 the body may join the restores, but not go past this.  */
+      emit_insn (gen_blockage ());
       insn = k1_emit_sp_adjust (stack_pointer_rtx, f->total_size);
       RTX_FRAME_RELATED_P (insn) = 1;
       add_reg_note (insn, REG_CFA_DEF_CFA, stack_pointer_rtx);

@@ -245,6 +245,17 @@ struct k1_bundle *k1_bundle_slow (struct k1_cpu *cpu, uint32_t pc);
 void k1_code_invalidate (uint32_t page);
 void k1_code_flush_all (void);
 void k1_code_flush_pending (struct k1_cpu *cpu);
+
+/* The executors' answer to k1_cpu_kick, at the bundle boundary before
+   PC: stop there, with the code changes the kick waited for done.  */
+static inline enum k1_exit
+k1_cpu_interrupted (struct k1_cpu *cpu, uint32_t pc)
+{
+  cpu->pc = pc;
+  cpu->attention = 0;
+  k1_code_flush_pending (cpu);
+  return K1_EXIT_INTERRUPT;
+}
 void k1_code_cache_init (struct k1_cpu *cpu);
 void k1_code_cache_free (struct k1_cpu *cpu);
 /* The fast executor's form of a run of bundles (a block): threaded

@@ -293,12 +293,7 @@ run (struct k1_cpu *cpu, const int slow)
 	  return K1_EXIT_SYSCALL;
 	}
       if (__builtin_expect (cpu->attention, 0))
-	{
-	  cpu->pc = pc;
-	  cpu->attention = 0;
-	  k1_code_flush_pending (cpu);
-	  return K1_EXIT_INTERRUPT;
-	}
+	return k1_cpu_interrupted (cpu, pc);
     }
 }
 
@@ -712,10 +707,7 @@ run_blocks (struct k1_cpu *cpu)
       }
 
     interrupt:
-      cpu->pc = pc;
-      cpu->attention = 0;
-      k1_code_flush_pending (cpu);
-      return K1_EXIT_INTERRUPT;
+      return k1_cpu_interrupted (cpu, pc);
     }
 }
 

@@ -685,10 +685,7 @@ k1_jit_run (struct k1_cpu *cpu)
       continue;
 
     interrupt:
-      cpu->pc = pc;
-      cpu->attention = 0;
-      k1_code_flush_pending (cpu);
-      return K1_EXIT_INTERRUPT;
+      return k1_cpu_interrupted (cpu, pc);
     }
 }
 
