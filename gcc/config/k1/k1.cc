@@ -56,6 +56,7 @@
 #include "hw-doloop.h"
 #include "cfgloop.h"
 #include "sched-int.h"
+#include "tree-pass.h"
 
 /* This file should be included last.  */
 #include "target-def.h"
@@ -1812,13 +1813,24 @@ k1_alone_p (rtx_insn *insn)
 }
 
 /* True if nothing may follow INSN in its bundle: a branch or call
-   takes effect at the end of its bundle, and the CFI directives after
-   a frame-related insn must name the address after its bundle.  */
+   takes effect at the end of its bundle.  (The CFI of a frame-related
+   insn moves to the end of its bundle: pass_k1_bundle_cfi.)  */
 
 static bool
 k1_ends_bundle_p (rtx_insn *insn)
 {
-  return JUMP_P (insn) || CALL_P (insn) || RTX_FRAME_RELATED_P (insn);
+  return JUMP_P (insn) || CALL_P (insn);
+}
+
+/* True if INSN may not join a bundle that holds a frame-related insn:
+   a call.  The unwinder looks up the row of a return address less one,
+   inside the call's bundle, where the CFI moved to the end of the
+   bundle does not hold yet.  */
+
+static bool
+k1_apart_from_frame_p (rtx_insn *insn)
+{
+  return CALL_P (insn);
 }
 
 /* note_uses callback: add the hard registers of *LOC to the set DATA.  */
@@ -1900,6 +1912,8 @@ k1_gen_bundles (void)
   /* The registers the insns of the bundle so far write.  */
   HARD_REG_SET bundle_writes;
   CLEAR_HARD_REG_SET (bundle_writes);
+  /* Whether the bundle so far has a frame-related insn.  */
+  bool bundle_frame_related = false;
 
   /* The DFA's tables, for the insns made since scheduling too.  */
   if (bundling)
@@ -1933,6 +1947,7 @@ k1_gen_bundles (void)
 		    || GET_MODE (insn) == TImode || new_cycle
 		    || k1_alone_p (insn) || k1_alone_p (last)
 		    || k1_ends_bundle_p (last)
+		    || (bundle_frame_related && k1_apart_from_frame_p (insn))
 		    || ninsns == K1_MAX_BUNDLE_INSNS
 		    || nsyllables + nsyl > K1_MAX_BUNDLE_SYLLABLES
 		    || hard_reg_set_intersect_p (reads | writes, bundle_writes)
@@ -1947,12 +1962,14 @@ k1_gen_bundles (void)
 	  ninsns = 0;
 	  nsyllables = 0;
 	  CLEAR_HARD_REG_SET (bundle_writes);
+	  bundle_frame_related = false;
 	}
       else
 	PUT_MODE (last, SImode);
       new_cycle = false;
       ninsns++;
       nsyllables += nsyl;
+      bundle_frame_related |= RTX_FRAME_RELATED_P (insn);
       if (bundling)
 	bundle_writes |= writes;
       last = insn;
@@ -1989,18 +2006,19 @@ k1_unify_bundle_locations (void)
     }
 }
 
-/* Move the variable-location notes that fell inside a bundle to its
-   end: the bundle's effects are one.  Move the statement and inline
-   entry markers to its start, where its instructions begin: final
-   opens and closes lexical blocks (with labels, which would close the
-   bundle in the assembler) where a marker's block differs from that of
-   the insns around it.  */
+/* Where a note inside a bundle goes: nowhere, to the start of the
+   bundle, or to its end.  */
+enum k1_note_place { K1_NOTE_STAY, K1_NOTE_TO_START, K1_NOTE_TO_END };
+
+/* Move the notes that fell inside a bundle where PLACE says, keeping
+   their order.  PLACE sees the note and whether a frame-related insn
+   of the bundle comes before it.  */
 
 static void
-k1_move_var_location_notes (void)
+k1_move_bundle_notes (enum k1_note_place (*place) (const rtx_insn *, bool))
 {
   rtx_insn *queue = NULL, *queue_tail = NULL, *bundle_first = NULL;
-  bool in_bundle = false;
+  bool in_bundle = false, after_frame_related = false;
 
   for (rtx_insn *insn = get_insns (), *next; insn; insn = next)
     {
@@ -2008,13 +2026,13 @@ k1_move_var_location_notes (void)
       if (INSN_P (insn) && GET_MODE (insn) == SImode)
 	{
 	  if (!in_bundle)
-	    bundle_first = insn;
+	    {
+	      bundle_first = insn;
+	      after_frame_related = false;
+	    }
 	  in_bundle = true;
+	  after_frame_related |= RTX_FRAME_RELATED_P (insn);
 	}
-      else if (in_bundle && NOTE_P (insn)
-	       && (NOTE_KIND (insn) == NOTE_INSN_BEGIN_STMT
-		   || NOTE_KIND (insn) == NOTE_INSN_INLINE_ENTRY))
-	reorder_insns_nobb (insn, insn, PREV_INSN (bundle_first));
       else if (INSN_P (insn) && GET_MODE (insn) == QImode)
 	{
 	  /* Put the queue, in its order, after INSN.  */
@@ -2032,25 +2050,122 @@ k1_move_var_location_notes (void)
 	    }
 	  in_bundle = false;
 	}
-      else if (in_bundle && NOTE_P (insn)
-	       && NOTE_KIND (insn) == NOTE_INSN_VAR_LOCATION)
-	{
-	  /* Unlink INSN and queue it.  */
-	  SET_NEXT_INSN (PREV_INSN (insn)) = next;
-	  if (next)
-	    SET_PREV_INSN (next) = PREV_INSN (insn);
-	  SET_NEXT_INSN (insn) = NULL;
-	  if (queue_tail)
-	    {
-	      SET_NEXT_INSN (queue_tail) = insn;
-	      SET_PREV_INSN (insn) = queue_tail;
-	    }
-	  else
-	    queue = insn;
-	  queue_tail = insn;
-	}
+      else if (in_bundle && NOTE_P (insn))
+	switch (place (insn, after_frame_related))
+	  {
+	  case K1_NOTE_STAY:
+	    break;
+	  case K1_NOTE_TO_START:
+	    reorder_insns_nobb (insn, insn, PREV_INSN (bundle_first));
+	    break;
+	  case K1_NOTE_TO_END:
+	    /* Unlink INSN and queue it.  */
+	    SET_NEXT_INSN (PREV_INSN (insn)) = next;
+	    if (next)
+	      SET_PREV_INSN (next) = PREV_INSN (insn);
+	    SET_NEXT_INSN (insn) = NULL;
+	    if (queue_tail)
+	      {
+		SET_NEXT_INSN (queue_tail) = insn;
+		SET_PREV_INSN (insn) = queue_tail;
+	      }
+	    else
+	      queue = insn;
+	    queue_tail = insn;
+	    break;
+	  }
     }
   gcc_assert (queue == NULL);
+}
+
+/* The variable-location notes that fell inside a bundle go to its
+   end: the bundle's effects are one.  The statement and inline entry
+   markers go to its start, where its instructions begin: final opens
+   and closes lexical blocks (with labels, which would close the bundle
+   in the assembler) where a marker's block differs from that of the
+   insns around it.  */
+
+static enum k1_note_place
+k1_var_location_note_place (const rtx_insn *note, bool)
+{
+  switch (NOTE_KIND (note))
+    {
+    case NOTE_INSN_VAR_LOCATION:
+      return K1_NOTE_TO_END;
+    case NOTE_INSN_BEGIN_STMT:
+    case NOTE_INSN_INLINE_ENTRY:
+      return K1_NOTE_TO_START;
+    default:
+      return K1_NOTE_STAY;
+    }
+}
+
+static void
+k1_move_var_location_notes (void)
+{
+  k1_move_bundle_notes (k1_var_location_note_place);
+}
+
+/* A CFI note after a frame-related insn of its bundle may describe it:
+   it goes to the end of the bundle, whose effects are one.  One before
+   describes an earlier bundle (a register save that dwarf2cfi queued
+   and gives before the insn that changes the register or the call
+   that needs it): it goes to the start, where it holds already and
+   where the unwinder, which looks up a return address less one, sees
+   it.  (The assembler would give a directive inside a bundle the
+   address of its start.)  No frame-related insn shares a bundle with
+   a call (k1_apart_from_frame_p), so the row of a call is right.  */
+
+static enum k1_note_place
+k1_cfi_note_place (const rtx_insn *note, bool after_frame_related)
+{
+  if (NOTE_KIND (note) != NOTE_INSN_CFI
+      && NOTE_KIND (note) != NOTE_INSN_CFI_LABEL)
+    return K1_NOTE_STAY;
+  return after_frame_related ? K1_NOTE_TO_END : K1_NOTE_TO_START;
+}
+
+/* The pass after pass_dwarf2_frame that moves the CFI notes out of
+   the bundles (k1_cfi_note_place), so that a frame-related insn may
+   share a bundle with any insn but a call.  */
+
+namespace {
+
+const pass_data pass_data_k1_bundle_cfi =
+{
+  RTL_PASS, /* type */
+  "k1_bundle_cfi", /* name */
+  OPTGROUP_NONE, /* optinfo_flags */
+  TV_NONE, /* tv_id */
+  0, /* properties_required */
+  0, /* properties_provided */
+  0, /* properties_destroyed */
+  0, /* todo_flags_start */
+  0, /* todo_flags_finish */
+};
+
+class pass_k1_bundle_cfi : public rtl_opt_pass
+{
+public:
+  pass_k1_bundle_cfi (gcc::context *ctxt)
+    : rtl_opt_pass (pass_data_k1_bundle_cfi, ctxt)
+  {}
+
+  virtual bool gate (function *) { return k1_bundling_p (); }
+
+  virtual unsigned int execute (function *)
+  {
+    k1_move_bundle_notes (k1_cfi_note_place);
+    return 0;
+  }
+};
+
+} // anon namespace
+
+rtl_opt_pass *
+make_pass_k1_bundle_cfi (gcc::context *ctxt)
+{
+  return new pass_k1_bundle_cfi (ctxt);
 }
 
 /* Hardware loops (docs/k1-isa.md): loopdo sets the loop registers
@@ -2308,6 +2423,10 @@ static int
 k1_sched_adjust_cost (rtx_insn *insn, int dep_type, rtx_insn *dep_insn,
 		      int cost, unsigned int)
 {
+  /* A blockage emits nothing: it orders the insns around it, which may
+     still share a bundle, whose instructions read before they write.  */
+  if (!k1_code_insn_p (insn) || !k1_code_insn_p (dep_insn))
+    return 0;
   if (dep_type == REG_DEP_ANTI)
     return 0;
   if (dep_type != REG_DEP_TRUE || recog_memoized (dep_insn) < 0)
@@ -2334,6 +2453,8 @@ k1_sched_adjust_cost (rtx_insn *insn, int dep_type, rtx_insn *dep_insn,
    operands.  */
 static int k1_sched_clock;
 static int k1_sched_syllables;
+/* Whether a frame-related insn issued in that cycle.  */
+static bool k1_sched_frame_related;
 
 /* Implement TARGET_SCHED_INIT.  */
 
@@ -2342,10 +2463,12 @@ k1_sched_init (FILE *, int, int)
 {
   k1_sched_clock = -1;
   k1_sched_syllables = 0;
+  k1_sched_frame_related = false;
 }
 
 /* Implement TARGET_SCHED_DFA_NEW_CYCLE: start a new cycle for INSN if
-   its syllables do not fit in this one.  */
+   its syllables do not fit in this one, or if it is a call and a
+   frame-related insn issued in this one.  */
 
 static int
 k1_sched_dfa_new_cycle (FILE *, int, rtx_insn *insn, int, int clock, int *)
@@ -2354,10 +2477,12 @@ k1_sched_dfa_new_cycle (FILE *, int, rtx_insn *insn, int, int clock, int *)
     {
       k1_sched_clock = clock;
       k1_sched_syllables = 0;
+      k1_sched_frame_related = false;
     }
   return (k1_code_insn_p (insn)
-	  && (k1_sched_syllables + k1_insn_syllables (insn)
-	      > K1_MAX_BUNDLE_SYLLABLES));
+	  && ((k1_sched_syllables + k1_insn_syllables (insn)
+	       > K1_MAX_BUNDLE_SYLLABLES)
+	      || (k1_sched_frame_related && k1_apart_from_frame_p (insn))));
 }
 
 /* What TARGET_SCHED_VARIABLE_ISSUE said last: the number of insns
@@ -2375,6 +2500,7 @@ k1_sched_variable_issue (FILE *, int, rtx_insn *insn, int more)
     return k1_sched_more = more;
   if (k1_code_insn_p (insn))
     k1_sched_syllables += k1_insn_syllables (insn);
+  k1_sched_frame_related |= RTX_FRAME_RELATED_P (insn);
   /* Nothing issued after it would share its bundle.  */
   if (k1_ends_bundle_p (insn))
     return k1_sched_more = 0;
