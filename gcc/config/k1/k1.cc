@@ -41,6 +41,7 @@
 #include "builtins.h"
 #include "optabs.h"
 #include "explow.h"
+#include "cfghooks.h"
 #include "cfgrtl.h"
 #include "alias.h"
 #include "rtl-iter.h"
@@ -2242,8 +2243,12 @@ k1_hwloop_optimize (hwloop_info loop)
       || loop->incoming_src == NULL || loop->incoming_dest != loop->head
       || vec_safe_length (loop->incoming) != 1
       || !((*loop->incoming)[0]->flags & EDGE_FALLTHRU)
-      || loop->incoming_src->next_bb != loop->head
-      || JUMP_P (BB_END (loop->incoming_src)))
+      || loop->incoming_src->next_bb != loop->head)
+    return false;
+  /* The block that falls into the head may end with the test that
+     skips the loop: loopdo then goes in a block of its own between.  */
+  rtx_insn *src_end = BB_END (loop->incoming_src);
+  if (JUMP_P (src_end) && !any_condjump_p (src_end))
     return false;
 
   /* The body, from the head's label to the loop end, in layout order
@@ -2263,17 +2268,34 @@ k1_hwloop_optimize (hwloop_info loop)
   if (insn == NULL)
     return false;
 
-  /* The last bundle must be one that every iteration runs and that
-     takes no branch: an instruction of the block of the loop end.  */
-  bool have_last = false;
+  /* The last bundle must be one that every iteration that goes on runs
+     and that takes no branch then: an instruction of the block of the
+     loop end, or else a conditional exit that ends the only block that
+     falls into it (taken, it leaves the loop; not taken, the loop goes
+     on at $ls).  */
+  basic_block tail = BLOCK_FOR_INSN (loop->loop_end);
+  bool have_last = false, tail_empty = true;
   for (insn = PREV_INSN (loop->loop_end);
-       insn && BLOCK_FOR_INSN (insn) == BLOCK_FOR_INSN (loop->loop_end);
+       insn && BLOCK_FOR_INSN (insn) == tail;
        insn = PREV_INSN (insn))
     if (INSN_P (insn) && k1_code_insn_p (insn))
       {
 	have_last = !JUMP_P (insn) && !CALL_P (insn);
+	tail_empty = false;
 	break;
       }
+  if (tail_empty && single_pred_p (tail)
+      && (single_pred_edge (tail)->flags & EDGE_FALLTHRU))
+    {
+      basic_block prev = single_pred (tail);
+      rtx_insn *exit = BB_END (prev);
+      have_last = (prev->next_bb == tail && JUMP_P (exit)
+		   && any_condjump_p (exit) && JUMP_LABEL (exit)
+		   && !ANY_RETURN_P (JUMP_LABEL (exit))
+		   && BLOCK_FOR_INSN (JUMP_LABEL (exit))
+		   && !bitmap_bit_p (loop->block_bitmap,
+				     BLOCK_FOR_INSN (JUMP_LABEL (exit))->index));
+    }
   if (!have_last)
     {
       rtx_insn *nop = emit_insn_before (gen_nop (), loop->loop_end);
@@ -2287,8 +2309,11 @@ k1_hwloop_optimize (hwloop_info loop)
   rtx_insn *last = PREV_INSN (loop->loop_end);
   delete_insn (loop->loop_end);
   emit_label_after (end, last);
+  basic_block pre = loop->incoming_src;
+  if (JUMP_P (src_end))
+    pre = split_edge ((*loop->incoming)[0]);
   rtx_insn *loopdo = emit_insn_after (gen_k1_loopdo (loop->iter_reg, end),
-				      BB_END (loop->incoming_src));
+				      BB_END (pre));
   add_reg_note (loopdo, REG_LABEL_OPERAND, end);
   LABEL_NUSES (end)++;
   /* The count is read when loopdo issues: not in the bundle that
@@ -2298,7 +2323,9 @@ k1_hwloop_optimize (hwloop_info loop)
 }
 
 /* hw-doloop hook: LOOP stays a software loop; split its end into the
-   decrement and the branch, in bundles of their own after scheduling.  */
+   decrement and the branch.  They come after scheduling: the bundler
+   puts the decrement in the last bundle if it fits there, and the
+   branch, which reads it, in the next.  */
 
 static void
 k1_hwloop_fail (hwloop_info loop)
@@ -2306,13 +2333,10 @@ k1_hwloop_fail (hwloop_info loop)
   rtx_insn *loop_end = loop->loop_end;
   rtx reg = loop->iter_reg;
   rtx label = XEXP (SET_SRC (XVECEXP (PATTERN (loop_end), 0, 0)), 1);
-  rtx_insn *add = emit_insn_before (gen_addsi3 (reg, reg, constm1_rtx),
-				    loop_end);
-  PUT_MODE (add, TImode);
+  emit_insn_before (gen_addsi3 (reg, reg, constm1_rtx), loop_end);
   rtx cond = gen_rtx_NE (VOIDmode, reg, const0_rtx);
   rtx_insn *jump = emit_jump_insn_before (gen_rtx_SET (pc_rtx,
 	gen_rtx_IF_THEN_ELSE (VOIDmode, cond, label, pc_rtx)), loop_end);
-  PUT_MODE (jump, TImode);
   JUMP_LABEL (jump) = JUMP_LABEL (loop_end);
   LABEL_NUSES (JUMP_LABEL (loop_end))++;
   delete_insn (loop_end);
