@@ -2288,13 +2288,13 @@ k1_hwloop_optimize (hwloop_info loop)
       && (single_pred_edge (tail)->flags & EDGE_FALLTHRU))
     {
       basic_block prev = single_pred (tail);
-      rtx_insn *exit = BB_END (prev);
-      have_last = (prev->next_bb == tail && JUMP_P (exit)
-		   && any_condjump_p (exit) && JUMP_LABEL (exit)
-		   && !ANY_RETURN_P (JUMP_LABEL (exit))
-		   && BLOCK_FOR_INSN (JUMP_LABEL (exit))
-		   && !bitmap_bit_p (loop->block_bitmap,
-				     BLOCK_FOR_INSN (JUMP_LABEL (exit))->index));
+      if (prev->next_bb == tail && any_condjump_p (BB_END (prev))
+	  && EDGE_COUNT (prev->succs) == 2)
+	{
+	  basic_block target = BRANCH_EDGE (prev)->dest;
+	  have_last = (target != EXIT_BLOCK_PTR_FOR_FN (cfun)
+		       && !bitmap_bit_p (loop->block_bitmap, target->index));
+	}
     }
   if (!have_last)
     {
