@@ -1814,13 +1814,16 @@ k1_alone_p (rtx_insn *insn)
 }
 
 /* True if nothing may follow INSN in its bundle: a branch or call
-   takes effect at the end of its bundle.  (The CFI of a frame-related
-   insn moves to the end of its bundle: pass_k1_bundle_cfi.)  */
+   takes effect at the end of its bundle, and the bundle after loopdo
+   starts the loop body.  (The CFI of a frame-related insn moves to the
+   end of its bundle: pass_k1_bundle_cfi.)  */
 
 static bool
 k1_ends_bundle_p (rtx_insn *insn)
 {
-  return JUMP_P (insn) || CALL_P (insn);
+  return (JUMP_P (insn) || CALL_P (insn)
+	  || (NONJUMP_INSN_P (insn)
+	      && recog_memoized (insn) == CODE_FOR_k1_loopdo));
 }
 
 /* True if INSN may not join a bundle that holds a frame-related insn:
@@ -2233,6 +2236,19 @@ k1_loop_has_call_p (hwloop_info loop)
   return false;
 }
 
+/* A hardware loop made before scheduling: its loop end, which stays
+   until after it, the label of $le, and whether a conditional exit may
+   be its last bundle.  */
+
+struct k1_hwloop_end
+{
+  rtx_insn *loopdo, *loop_end;
+  rtx_code_label *label;
+  bool exit_last;
+};
+
+static vec<k1_hwloop_end> k1_hwloop_ends;
+
 /* hw-doloop hook: turn LOOP into a hardware loop, or return false.  */
 
 static bool
@@ -2268,64 +2284,83 @@ k1_hwloop_optimize (hwloop_info loop)
   if (insn == NULL)
     return false;
 
-  /* The last bundle must be one that every iteration that goes on runs
-     and that takes no branch then: an instruction of the block of the
-     loop end, or else a conditional exit that ends the only block that
-     falls into it (taken, it leaves the loop; not taken, the loop goes
-     on at $ls).  */
+  /* loopdo ends the block that falls into the head.  The label of $le
+     comes after scheduling (k1_hwloop_close_ends), which may still move
+     instructions into or out of the last block: until then the loop
+     end stays, a branch that keeps the CFG and the last bundle whole.  */
+  basic_block pre = loop->incoming_src;
+  if (JUMP_P (src_end))
+    pre = split_edge ((*loop->incoming)[0]);
+  rtx_code_label *end = gen_label_rtx ();
+  rtx_insn *loopdo = emit_insn_after (gen_k1_loopdo (loop->iter_reg, end),
+				      BB_END (pre));
+
+  /* Whether a conditional exit may be the last bundle, if the last
+     block ends up empty: it must end the only block that falls into
+     it, and leave the loop.  Taken, it leaves; not taken, the loop goes
+     on at $ls.  */
   basic_block tail = BLOCK_FOR_INSN (loop->loop_end);
-  bool have_last = false, tail_empty = true;
-  for (insn = PREV_INSN (loop->loop_end);
-       insn && BLOCK_FOR_INSN (insn) == tail;
-       insn = PREV_INSN (insn))
-    if (INSN_P (insn) && k1_code_insn_p (insn))
-      {
-	have_last = !JUMP_P (insn) && !CALL_P (insn);
-	tail_empty = false;
-	break;
-      }
-  if (tail_empty && single_pred_p (tail)
-      && (single_pred_edge (tail)->flags & EDGE_FALLTHRU))
+  bool exit_last = false;
+  if (single_pred_p (tail) && (single_pred_edge (tail)->flags & EDGE_FALLTHRU))
     {
       basic_block prev = single_pred (tail);
       if (prev->next_bb == tail && any_condjump_p (BB_END (prev))
 	  && EDGE_COUNT (prev->succs) == 2)
 	{
 	  basic_block target = BRANCH_EDGE (prev)->dest;
-	  have_last = (target != EXIT_BLOCK_PTR_FOR_FN (cfun)
+	  exit_last = (target != EXIT_BLOCK_PTR_FOR_FN (cfun)
 		       && !bitmap_bit_p (loop->block_bitmap, target->index));
 	}
     }
-  if (!have_last)
-    {
-      rtx_insn *nop = emit_insn_before (gen_nop (), loop->loop_end);
-      PUT_MODE (nop, TImode);
-    }
-
-  /* loopdo ends the block that falls into the head, and the label of
-     $le follows the last bundle.  The back edge stays in the CFG for
-     the variable tracking that follows.  */
-  rtx_code_label *end = gen_label_rtx ();
-  rtx_insn *last = PREV_INSN (loop->loop_end);
-  delete_insn (loop->loop_end);
-  emit_label_after (end, last);
-  basic_block pre = loop->incoming_src;
-  if (JUMP_P (src_end))
-    pre = split_edge ((*loop->incoming)[0]);
-  rtx_insn *loopdo = emit_insn_after (gen_k1_loopdo (loop->iter_reg, end),
-				      BB_END (pre));
-  add_reg_note (loopdo, REG_LABEL_OPERAND, end);
-  LABEL_NUSES (end)++;
-  /* The count is read when loopdo issues: not in the bundle that
-     writes it.  */
-  PUT_MODE (loopdo, TImode);
+  k1_hwloop_ends.safe_push ({ loopdo, loop->loop_end, end, exit_last });
   return true;
 }
 
+/* After scheduling, put the label of $le after the last bundle of
+   each hardware loop in place of its loop end.  The last bundle must
+   be one that every iteration that goes on runs and that takes no
+   branch then: an instruction of the loop end's block, or else a
+   conditional exit that may be last (exit_last); if neither, a nop.  */
+
+static void
+k1_hwloop_close_ends (void)
+{
+  k1_hwloop_end *e;
+  unsigned int i;
+  FOR_EACH_VEC_ELT (k1_hwloop_ends, i, e)
+    {
+      basic_block tail = BLOCK_FOR_INSN (e->loop_end);
+      bool have_last = false, tail_empty = true;
+      rtx_insn *insn;
+      for (insn = PREV_INSN (e->loop_end);
+	   insn && BLOCK_FOR_INSN (insn) == tail;
+	   insn = PREV_INSN (insn))
+	if (INSN_P (insn) && k1_code_insn_p (insn))
+	  {
+	    have_last = !JUMP_P (insn) && !CALL_P (insn);
+	    tail_empty = false;
+	    break;
+	  }
+      if (tail_empty)
+	have_last = e->exit_last;
+      if (!have_last)
+	{
+	  rtx_insn *nop = emit_insn_before (gen_nop (), e->loop_end);
+	  PUT_MODE (nop, TImode);
+	}
+      /* The back edge stays in the CFG for the variable tracking that
+	 follows.  */
+      rtx_insn *last = PREV_INSN (e->loop_end);
+      delete_insn (e->loop_end);
+      emit_label_after (e->label, last);
+      add_reg_note (e->loopdo, REG_LABEL_OPERAND, e->label);
+      LABEL_NUSES (e->label)++;
+    }
+  k1_hwloop_ends.truncate (0);
+}
+
 /* hw-doloop hook: LOOP stays a software loop; split its end into the
-   decrement and the branch.  They come after scheduling: the bundler
-   puts the decrement in the last bundle if it fits there, and the
-   branch, which reads it, in the next.  */
+   decrement and the branch, for the scheduler to place.  */
 
 static void
 k1_hwloop_fail (hwloop_info loop)
@@ -2406,13 +2441,20 @@ k1_reorg (void)
       /* Nothing may split an insn after the bundles are made.  */
       split_all_insns ();
       k1_delete_clobbers ();
+    }
+  /* Hardware loops before the final schedule, which then places the
+     count for loopdo and loopdo itself, or the decrement and branch of
+     a loop that stays in software.  */
+  if (k1_have_loop_end_p ())
+    reorg_loops (false, &k1_doloop_hooks);
+  if (k1_bundling_p ())
+    {
       df_analyze ();
       timevar_push (TV_SCHED2);
       schedule_ebbs ();
       timevar_pop (TV_SCHED2);
     }
-  if (k1_have_loop_end_p ())
-    reorg_loops (false, &k1_doloop_hooks);
+  k1_hwloop_close_ends ();
   k1_gen_bundles ();
   if (k1_bundling_p ())
     k1_unify_bundle_locations ();
@@ -2468,6 +2510,11 @@ k1_sched_adjust_cost (rtx_insn *insn, int dep_type, rtx_insn *dep_insn,
     }
   else if (JUMP_P (insn) && returnjump_p (insn)
 	   && !reg_set_p (gen_rtx_REG (SImode, K1_RA_REGNUM), dep_insn))
+    return 0;
+  /* loopdo, volatile, depends on every insn before it, but reads only
+     its count.  */
+  else if (recog_memoized (insn) == CODE_FOR_k1_loopdo
+	   && !reg_set_p (XVECEXP (PATTERN (insn), 0, 0), dep_insn))
     return 0;
   return cost;
 }
