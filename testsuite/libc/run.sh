@@ -5,6 +5,7 @@
 #   conv/*     printf and strtod/strtof against glibc (conv.sh)
 #   static/*   static linking: a program's own free (own-free.c)
 #   time/*     strptime (strptime.c), output compared with the host's
+#   string/*   memcmp against a byte loop (memcmp.c)
 #
 #   testsuite/libc/run.sh            (TOP, BUILDDIR, K1_CONV_COUNT may be set)
 
@@ -58,6 +59,15 @@ elif "$out/strptime-host" > "$out/strptime.want" \
 else
   diff "$out/strptime.want" "$out/strptime.got" | head -n 10 | sed 's/^/  /' >&2
   echo "FAIL: time/strptime (output differs from the host's)"
+fi
+
+if "$CC" -static -O2 -Wall -o "$out/memcmp" "$HERE/memcmp.c" \
+     > "$out/memcmp.log" 2>&1 \
+   && timeout 60 "$RUN" "$out/memcmp" >> "$out/memcmp.log" 2>&1; then
+  echo "PASS: string/memcmp"
+else
+  sed -n '1,10s/^/  /p' "$out/memcmp.log" >&2
+  echo "FAIL: string/memcmp (see $out/memcmp.log)"
 fi
 
 BUILDDIR=$BUILDDIR TOP=$TOP "$HERE/conv.sh" "${K1_CONV_COUNT:-20000}"
