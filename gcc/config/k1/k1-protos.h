@@ -31,6 +31,7 @@ extern bool k1_symbolic_operand_p (rtx);
 extern rtx k1_return_addr (int, rtx);
 extern bool k1_expand_move (machine_mode, rtx *);
 extern bool k1_split_move_double_p (rtx *);
+extern int k1_shifted_field_width (rtx, rtx);
 extern void k1_split_move_double (rtx *);
 extern const char *k1_output_move_double (rtx *);
 extern const char *k1_output_cb (rtx_insn *, rtx *, enum rtx_code, bool);

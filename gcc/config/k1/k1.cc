@@ -1407,6 +1407,20 @@ k1_trampoline_init (rtx m_tramp, tree fndecl, rtx chain)
 						   TRAMPOLINE_SIZE)));
 }
 
+/* If MASK is a field of bits that starts at bit SHIFT (a CONST_INT
+   in 1..31), the field's width; otherwise 0.  */
+
+int
+k1_shifted_field_width (rtx mask, rtx shift)
+{
+  unsigned HOST_WIDE_INT m = UINTVAL (mask) & 0xffffffff;
+  int s = INTVAL (shift);
+  if (s <= 0 || s > 31 || (m & ((HOST_WIDE_INT_1U << s) - 1)) != 0)
+    return 0;
+  int width = exact_log2 ((m >> s) + 1);
+  return width > 0 && width + s <= 32 ? width : 0;
+}
+
 /* Costs.  */
 
 static bool
