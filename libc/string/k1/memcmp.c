@@ -23,8 +23,8 @@
    so the second block, when its alignment differs from the first's, is
    read in aligned words and each of its words is put together from two
    of them.  A difference is then located by the byte loop, within the
-   word where it is.  The Makefile builds this file at -O2: at -Os the
-   byte loop would not become a hardware loop.  */
+   word where it is.  libc/sysdeps/linux/k1/Makefile.arch builds this
+   file at -O2: at -Os the byte loop would not become a hardware loop.  */
 
 #include <string.h>
 #include <stdint.h>

@@ -1,6 +1,7 @@
 /* (x << s) & mask, with the mask a field at s (insf into a zeroed
-   register), against the same computed with volatile operands: every
-   field width and place, and the result in the operand's register.  */
+   register), against the same computed with volatile operands: nine
+   widths and places from 1 bit at 31 to 30 bits at 1, and the result
+   in the operand's register.  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
 
