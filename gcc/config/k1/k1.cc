@@ -55,6 +55,7 @@
 #include "tm-constrs.h"
 #include "opts.h"
 #include "hw-doloop.h"
+#include "regcprop.h"
 #include "cfgloop.h"
 #include "sched-int.h"
 #include "tree-pass.h"
@@ -1889,7 +1890,8 @@ k1_note_partial_writes (rtx dest, const_rtx, void *data)
 
 /* The hard registers INSN reads as it issues (READS) and writes
    (WRITES).  What only a call's or a return's target reads is not read
-   by the branch.  */
+   by the branch, and the value a call returns is written by its target
+   after the bundle.  */
 
 static void
 k1_insn_regs (rtx_insn *insn, HARD_REG_SET *reads, HARD_REG_SET *writes)
@@ -1899,6 +1901,19 @@ k1_insn_regs (rtx_insn *insn, HARD_REG_SET *reads, HARD_REG_SET *writes)
   note_uses (&PATTERN (insn), k1_note_reads, reads);
   note_stores (insn, k1_note_partial_writes, reads);
   note_stores (insn, k1_note_writes, writes);
+  if (CALL_P (insn))
+    {
+      rtx set = PATTERN (insn);
+      if (GET_CODE (set) == PARALLEL)
+	set = XVECEXP (set, 0, 0);
+      if (GET_CODE (set) == SET && GET_CODE (SET_SRC (set)) == CALL)
+	{
+	  HARD_REG_SET value;
+	  CLEAR_HARD_REG_SET (value);
+	  k1_note_writes (SET_DEST (set), NULL_RTX, &value);
+	  *writes &= ~value;
+	}
+    }
 }
 
 /* True if bundling is on for the current function.  */
@@ -2428,6 +2443,209 @@ k1_delete_clobbers (void)
     }
 }
 
+/* Switch dispatch.  A switch in a loop (a bytecode interpreter) ends
+   every case with a jump back to one dispatch: the block that loads
+   the next selector and checks its range, then the tablejump.  Copied
+   to the end of each case, the dispatch schedules together with the
+   case (the next selector loads while the case computes), and a jump
+   is saved.  bb-reorder.cc does this for computed gotos
+   (duplicate_computed_gotos), but no generic code copies a tablejump:
+   passes that redirect one of its edges would rewrite the shared
+   table for every copy.  Nothing redirects edges after machine reorg,
+   so the copies made here share the table.  */
+
+/* True if duplicate_insn_chain can copy NOTE.  Notes that only -g
+   makes (deleted debug labels) must be, for -fcompare-debug.  */
+
+static bool
+k1_copyable_note_p (rtx_insn *note)
+{
+  switch (NOTE_KIND (note))
+    {
+    case NOTE_INSN_DELETED:
+    case NOTE_INSN_DELETED_LABEL:
+    case NOTE_INSN_DELETED_DEBUG_LABEL:
+    case NOTE_INSN_BASIC_BLOCK:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* True if BB holds only insns that may be copied: no call, no note
+   that duplicate_insn_chain does not expect.  Add the number of its
+   real insns to *SIZE.  */
+
+static bool
+k1_dispatch_copyable_p (basic_block bb, int *size)
+{
+  rtx_insn *insn;
+  FOR_BB_INSNS (bb, insn)
+    if (CALL_P (insn) || (NOTE_P (insn) && !k1_copyable_note_p (insn)))
+      return false;
+    else if (NONDEBUG_INSN_P (insn))
+      {
+	if (targetm.cannot_copy_insn_p && targetm.cannot_copy_insn_p (insn))
+	  return false;
+	++*size;
+      }
+  return true;
+}
+
+/* Copy the insns of BB after WHERE; return the last copy and set
+   *FIRST to the first.  If TO is not null, the copies become the end
+   of block TO.  */
+
+static rtx_insn *
+k1_copy_insns_after (basic_block bb, rtx_insn *where, rtx_insn **first,
+		     basic_block to)
+{
+  *first = duplicate_insn_chain (BB_HEAD (bb), BB_END (bb), NULL, NULL);
+  rtx_insn *last = get_last_insn ();
+  reorder_insns_nobb (*first, last, where);
+  if (to)
+    {
+      for (rtx_insn *insn = *first; insn != NEXT_INSN (last);
+	   insn = NEXT_INSN (insn))
+	df_insn_change_bb (insn, to);
+      BB_END (to) = last;
+    }
+  return last;
+}
+
+/* Give FROM copies of the edges out of BB, except that the fallthrough
+   edge goes to FALLTHRU if that is not null.  */
+
+static void
+k1_copy_succs (basic_block bb, basic_block from, basic_block fallthru)
+{
+  edge s;
+  edge_iterator ei;
+  FOR_EACH_EDGE (s, ei, bb->succs)
+    {
+      basic_block dest = s->dest;
+      if ((s->flags & EDGE_FALLTHRU) && fallthru)
+	dest = fallthru;
+      edge n = make_edge (from, dest, s->flags);
+      n->probability = s->probability;
+    }
+}
+
+/* Copy the dispatch HEAD (null if none), then TABLE, to the end of E's
+   source, which ends in a jump to the first of them.  */
+
+static void
+k1_copy_dispatch_into (edge e, basic_block head, basic_block table)
+{
+  basic_block pred = e->src;
+  rtx_insn *jump = BB_END (pred);
+  profile_count count = e->count ();
+  rtx_insn *first, *last;
+
+  /* The copy of HEAD becomes the end of PRED; the copy of TABLE the
+     block after it, which the barrier after JUMP now follows.  */
+  remove_edge (e);
+  last = jump;
+  if (head)
+    {
+      last = k1_copy_insns_after (head, last, &first, pred);
+      head->count -= count;
+    }
+  basic_block copy = pred;
+  last = k1_copy_insns_after (table, last, &first, head ? NULL : pred);
+  if (head)
+    {
+      copy = create_basic_block (first, last, pred);
+      BB_COPY_PARTITION (copy, table);
+      copy->count = count;
+      k1_copy_succs (head, pred, copy);
+    }
+  table->count -= count;
+  k1_copy_succs (table, copy, NULL);
+  delete_insn (jump);
+}
+
+/* Copy each small switch dispatch into the blocks that jump to it.  */
+
+static void
+k1_copy_dispatches (void)
+{
+  if (!optimize
+      || !flag_expensive_optimizations
+      || optimize_function_for_size_p (cfun)
+      || current_loops)
+    return;
+
+  auto_vec<basic_block> tables;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    if (tablejump_p (BB_END (bb), NULL, NULL))
+      tables.safe_push (bb);
+
+  bool changed = false;
+  for (basic_block table : tables)
+    {
+      int size = 0;
+      if (!k1_dispatch_copyable_p (table, &size))
+	continue;
+
+      /* The range check before the tablejump, which only falls
+	 through to it.  */
+      basic_block head = NULL;
+      if (single_pred_p (table)
+	  && (single_pred_edge (table)->flags & EDGE_FALLTHRU))
+	{
+	  basic_block pred = single_pred (table);
+	  if (pred->index >= NUM_FIXED_BLOCKS
+	      && any_condjump_p (BB_END (pred))
+	      && onlyjump_p (BB_END (pred))
+	      && BB_PARTITION (pred) == BB_PARTITION (table)
+	      && k1_dispatch_copyable_p (pred, &size))
+	    head = pred;
+	}
+      if (size > param_max_goto_duplication_insns)
+	continue;
+
+      basic_block entry = head ? head : table;
+      auto_vec<edge> preds;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, entry->preds)
+	{
+	  basic_block pred = e->src;
+	  if (pred->index >= NUM_FIXED_BLOCKS
+	      && pred != head
+	      && pred != table
+	      && single_succ_p (pred)
+	      && !(e->flags & EDGE_COMPLEX)
+	      && simplejump_p (BB_END (pred))
+	      && !CROSSING_JUMP_P (BB_END (pred))
+	      && BB_PARTITION (pred) == BB_PARTITION (entry)
+	      && !probably_never_executed_bb_p (cfun, pred))
+	    preds.safe_push (e);
+	}
+      for (edge e : preds)
+	{
+	  basic_block pred = e->src;
+	  if (dump_file)
+	    fprintf (dump_file, "Copying dispatch bb %d into bb %d\n",
+		     entry->index, pred->index);
+	  k1_copy_dispatch_into (e, head, table);
+	  /* The case often ends in a copy (the next pc) that the
+	     dispatch reads: read the source instead, and the copy
+	     leaves the dispatch's path.  */
+	  copyprop_hardreg_forward_bb_without_debug_insn (pred);
+	}
+      changed |= !preds.is_empty ();
+    }
+
+  if (changed)
+    {
+      free_dominance_info (CDI_DOMINATORS);
+      checking_verify_flow_info ();
+    }
+}
+
 /* Implement TARGET_SCHED_SET_SCHED_FLAGS.  After register allocation
    the schedule is the bundles, read in parallel: the scheduler must
    not break the dependence of a memory access on the add to its base
@@ -2456,6 +2674,7 @@ k1_reorg (void)
       split_all_insns ();
       k1_delete_clobbers ();
     }
+  k1_copy_dispatches ();
   /* Hardware loops before the final schedule, which then places the
      count for loopdo and loopdo itself, or the decrement and branch of
      a loop that stays in software.  */
@@ -2491,6 +2710,24 @@ k1_reorg (void)
   df_finish_pass (false);
 }
 
+/* True if OTHER writes a register that INSN sets or clobbers.  */
+
+static bool
+k1_writes_a_reg_of_p (rtx_insn *other, rtx_insn *insn)
+{
+  subrtx_iterator::array_type array;
+  FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
+    if (GET_CODE (*iter) == SET || GET_CODE (*iter) == CLOBBER)
+      {
+	rtx dest = XEXP (*iter, 0);
+	if (SUBREG_P (dest))
+	  dest = SUBREG_REG (dest);
+	if (REG_P (dest) && reg_set_p (dest, other))
+	  return true;
+      }
+  return false;
+}
+
 /* Implement TARGET_SCHED_ADJUST_COST.  INSN depends on DEP_INSN.
    Every instruction of a bundle reads its operands before any of them
    writes, so a write may share the bundle of an earlier read (an anti
@@ -2508,6 +2745,12 @@ k1_sched_adjust_cost (rtx_insn *insn, int dep_type, rtx_insn *dep_insn,
   if (!k1_code_insn_p (insn) || !k1_code_insn_p (dep_insn))
     return 0;
   if (dep_type == REG_DEP_ANTI)
+    return 0;
+  /* A jump follows the stores before it (sched-deps.cc gives it an
+     output dependence on each); a store in the bundle of the jump is
+     made whether or not the jump is taken.  */
+  if (dep_type == REG_DEP_OUTPUT && JUMP_P (insn)
+      && !k1_writes_a_reg_of_p (dep_insn, insn))
     return 0;
   if (dep_type != REG_DEP_TRUE || recog_memoized (dep_insn) < 0)
     return cost;
