@@ -2746,6 +2746,21 @@ k1_sched_adjust_cost (rtx_insn *insn, int dep_type, rtx_insn *dep_insn,
     return 0;
   if (dep_type == REG_DEP_ANTI)
     return 0;
+  /* Before register allocation, a copy of a pseudo to a pseudo mostly
+     leaves with the allocation (the two are given one register); an
+     insn that reads the copy may issue first, before the insn that
+     changes the source.  A list walk reads the value of a node then its
+     next: loading the next first made the allocator keep the node in a
+     copy.  Copies from and to hard registers (arguments, values) stay
+     as they are: moving their readers up lengthens other lives.  */
+  if (!reload_completed && dep_type == REG_DEP_TRUE)
+    {
+      rtx set = single_set (dep_insn);
+      if (set
+	  && REG_P (SET_DEST (set)) && !HARD_REGISTER_P (SET_DEST (set))
+	  && REG_P (SET_SRC (set)) && !HARD_REGISTER_P (SET_SRC (set)))
+	return 0;
+    }
   /* A jump follows the stores before it (sched-deps.cc gives it an
      output dependence on each); a store in the bundle of the jump is
      made whether or not the jump is taken.  */
