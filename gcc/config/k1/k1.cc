@@ -2474,7 +2474,10 @@ k1_copyable_note_p (rtx_insn *note)
 
 /* True if BB holds only insns that may be copied: no call, no note
    that duplicate_insn_chain does not expect.  Add the number of its
-   real insns to *SIZE.  */
+   real insns to *SIZE.  can_duplicate_block_p refuses every tablejump,
+   whose table the copies made here share, and otherwise only checks
+   TARGET_CANNOT_COPY_INSN_P, which the K1 does not define: every K1
+   insn may be copied.  */
 
 static bool
 k1_dispatch_copyable_p (basic_block bb, int *size)
@@ -2484,11 +2487,7 @@ k1_dispatch_copyable_p (basic_block bb, int *size)
     if (CALL_P (insn) || (NOTE_P (insn) && !k1_copyable_note_p (insn)))
       return false;
     else if (NONDEBUG_INSN_P (insn))
-      {
-	if (targetm.cannot_copy_insn_p && targetm.cannot_copy_insn_p (insn))
-	  return false;
-	++*size;
-      }
+      ++*size;
   return true;
 }
 
@@ -2606,6 +2605,10 @@ k1_copy_dispatches (void)
       if (size > param_max_goto_duplication_insns)
 	continue;
 
+      /* The blocks that only jump to the dispatch: the test of
+	 maybe_duplicate_computed_goto in bb-reorder.cc, which is
+	 static, less the blocks probably never executed, which gain
+	 nothing from a copy.  */
       basic_block entry = head ? head : table;
       auto_vec<edge> preds;
       edge e;
@@ -2710,7 +2713,8 @@ k1_reorg (void)
   df_finish_pass (false);
 }
 
-/* True if OTHER writes a register that INSN sets or clobbers.  */
+/* True if OTHER writes a register that INSN sets or clobbers.  Unlike
+   k1_insn_regs, this sees pseudos: sched1 asks too.  */
 
 static bool
 k1_writes_a_reg_of_p (rtx_insn *other, rtx_insn *insn)
@@ -2734,7 +2738,9 @@ k1_writes_a_reg_of_p (rtx_insn *other, rtx_insn *insn)
    dependence costs nothing), and a branch may share the bundle that
    computes what only its target reads: the arguments of a call, the
    value a function returns.  Two writes of one register in a bundle
-   are illegal, so output dependences keep their cost.  */
+   are illegal, so output dependences keep their cost, except that of
+   a jump on a store before it, which is a dependence through memory:
+   the store is made whether or not the jump is taken.  */
 
 static int
 k1_sched_adjust_cost (rtx_insn *insn, int dep_type, rtx_insn *dep_insn,
