@@ -2564,16 +2564,17 @@ k1_copy_dispatch_into (edge e, basic_block head, basic_block table)
   delete_insn (jump);
 }
 
-/* Copy each small switch dispatch into the blocks that jump to it.  */
+/* Copy each small switch dispatch into the blocks that jump to it;
+   return true if any was.  */
 
-static void
+static bool
 k1_copy_dispatches (void)
 {
   if (!optimize
       || !flag_expensive_optimizations
       || optimize_function_for_size_p (cfun)
       || current_loops)
-    return;
+    return false;
 
   auto_vec<basic_block> tables;
   basic_block bb;
@@ -2647,6 +2648,256 @@ k1_copy_dispatches (void)
       free_dominance_info (CDI_DOMINATORS);
       checking_verify_flow_info ();
     }
+  return changed;
+}
+
+/* The index of a copied dispatch.  An interpreter's dispatch loads the
+   next opcode from PROG[PC]: it shifts PC to make the offset, Q = PC
+   << 2.  Copied into a case that advances PC by a constant, it shifts
+   the new PC again, on the path from the add to the load, the compare
+   and the tablejump.  Since Q still holds the old PC << 2 when the
+   case starts, the new offset is Q + (C << 2), an add that issues with
+   the first bundle of the case.  Straight-line strength reduction
+   (gimple-ssa-strength-reduction.cc) cannot see this: before the copy,
+   the dispatch reads PC from a PHI of every case's new PC.
+
+   The values of the general registers are followed through straight
+   code as (SYM << SHIFT) + OFFSET, SYM being the value some register
+   had where the code starts (its number) or a value an insn made that
+   is not such a step of another (a number from FIRST_PSEUDO_REGISTER
+   up).  */
+
+struct k1_index_value
+{
+  int sym, shift;
+  HOST_WIDE_INT offset;
+};
+
+typedef k1_index_value k1_index_values[FIRST_PSEUDO_REGISTER];
+
+/* The next SYM for a value made by an insn.  */
+static int k1_index_next_sym;
+
+/* Start VALS: each register holds its own value.  */
+
+static void
+k1_index_start (k1_index_values vals)
+{
+  for (int r = 0; r < FIRST_PSEUDO_REGISTER; r++)
+    vals[r] = { r, 0, 0 };
+  k1_index_next_sym = FIRST_PSEUDO_REGISTER;
+}
+
+/* If INSN is DEST = SRC << SHIFT, DEST = SRC + OFFSET or a copy, on
+   general registers, set *DEST, *SRC, *SHIFT and *OFFSET.  */
+
+static bool
+k1_index_step_p (rtx_insn *insn, unsigned int *dest, unsigned int *src,
+		 int *shift, HOST_WIDE_INT *offset)
+{
+  rtx set = PATTERN (insn);
+  if (GET_CODE (set) != SET)
+    return false;
+  rtx d = SET_DEST (set), x = SET_SRC (set);
+  *shift = 0;
+  *offset = 0;
+  if (GET_CODE (x) == ASHIFT && CONST_INT_P (XEXP (x, 1))
+      && IN_RANGE (INTVAL (XEXP (x, 1)), 1, 31))
+    {
+      *shift = INTVAL (XEXP (x, 1));
+      x = XEXP (x, 0);
+    }
+  else if (GET_CODE (x) == PLUS && CONST_INT_P (XEXP (x, 1)))
+    {
+      *offset = INTVAL (XEXP (x, 1));
+      x = XEXP (x, 0);
+    }
+  if (!REG_P (d) || GET_MODE (d) != SImode
+      || !REG_P (x) || GET_MODE (x) != SImode
+      || !GENERAL_REGNO_P (REGNO (d))
+      || !GENERAL_REGNO_P (REGNO (x)))
+    return false;
+  *dest = REGNO (d);
+  *src = REGNO (x);
+  return true;
+}
+
+/* Update VALS for INSN, whose writes are WRITES.  */
+
+static void
+k1_index_step (rtx_insn *insn, const HARD_REG_SET &writes,
+	       k1_index_values vals)
+{
+  unsigned int dest, src;
+  int shift;
+  HOST_WIDE_INT offset;
+  k1_index_value v = { -1, 0, 0 };
+  if (k1_index_step_p (insn, &dest, &src, &shift, &offset))
+    {
+      v = vals[src];
+      if (shift == 0)
+	v.offset = trunc_int_for_mode (v.offset + offset, SImode);
+      else if (v.shift == 0)
+	{
+	  v.shift = shift;
+	  v.offset = trunc_int_for_mode ((unsigned HOST_WIDE_INT) v.offset
+					 << shift, SImode);
+	}
+      else
+	v.sym = -1;
+    }
+  for (int r = 0; r < FIRST_PSEUDO_REGISTER; r++)
+    if (TEST_HARD_REG_BIT (writes, r))
+      vals[r] = { k1_index_next_sym++, 0, 0 };
+  if (v.sym >= 0)
+    vals[dest] = v;
+}
+
+/* Set VALS to the values the registers hold when the jump END is taken,
+   following the straight code that runs before it, back to a label or
+   a call.  */
+
+static void
+k1_index_values_at (rtx_insn *end, k1_index_values vals)
+{
+  rtx_insn *start = end;
+  while (PREV_INSN (start)
+	 && !LABEL_P (PREV_INSN (start))
+	 && !BARRIER_P (PREV_INSN (start))
+	 && !CALL_P (PREV_INSN (start)))
+    start = PREV_INSN (start);
+  k1_index_start (vals);
+  for (rtx_insn *insn = start; insn != NEXT_INSN (end); insn = NEXT_INSN (insn))
+    if (NONDEBUG_INSN_P (insn))
+      {
+	HARD_REG_SET reads, writes;
+	k1_insn_regs (insn, &reads, &writes);
+	k1_index_step (insn, writes, vals);
+      }
+}
+
+/* If register A holds (B << SHIFT) + *E in VALS, set *E.  */
+
+static bool
+k1_index_relation (const k1_index_values vals, int a, int b, int shift,
+		   HOST_WIDE_INT *e)
+{
+  const k1_index_value &va = vals[a], &vb = vals[b];
+  if (va.sym < 0 || va.sym != vb.sym || va.shift != shift || vb.shift != 0)
+    return false;
+  *e = trunc_int_for_mode (va.offset
+			   - ((unsigned HOST_WIDE_INT) vb.offset << shift),
+			   SImode);
+  return true;
+}
+
+/* Rewrite the shifts of BB, which only the tablejumps of PREDS reach,
+   as adds to a register that holds a shifted value already, as
+   described above.  AT_END are the values at the end of each block.
+   Return true if an insn changed.  */
+
+static bool
+k1_reduce_index_in (basic_block bb, const vec<basic_block> &preds,
+		    const vec<k1_index_value *> &at_end)
+{
+  k1_index_values vals;
+  k1_index_start (vals);
+  bool changed = false;
+  rtx_insn *insn;
+  FOR_BB_INSNS (bb, insn)
+    {
+      if (!NONDEBUG_INSN_P (insn))
+	continue;
+      if (CALL_P (insn))
+	break;
+      unsigned int dest, src;
+      int shift;
+      HOST_WIDE_INT offset;
+      if (k1_index_step_p (insn, &dest, &src, &shift, &offset)
+	  && shift != 0
+	  && IN_RANGE (vals[src].sym, 0, FIRST_PSEUDO_REGISTER - 1)
+	  && vals[src].shift == 0)
+	{
+	  /* DEST = (SYM + O) << SHIFT.  Find Q = Q0 + OQ with Q0 =
+	     (SYM << SHIFT) + E where each jump to BB is taken; try
+	     DEST first, so that no other register lives longer.  */
+	  int sym = vals[src].sym;
+	  for (unsigned int i = 0; i <= FIRST_PSEUDO_REGISTER; i++)
+	    {
+	      unsigned int q = i == 0 ? dest : i - 1;
+	      if (i > 0 && q == dest)
+		continue;
+	      if (!GENERAL_REGNO_P (q)
+		  || !IN_RANGE (vals[q].sym, 0, FIRST_PSEUDO_REGISTER - 1)
+		  || vals[q].shift != 0)
+		continue;
+	      HOST_WIDE_INT e = 0, e2;
+	      bool same = true;
+	      for (unsigned int p = 0; p < preds.length () && same; p++)
+		{
+		  same = (k1_index_relation (at_end[preds[p]->index],
+					     vals[q].sym, sym, shift, &e2)
+			  && (p == 0 || e2 == e));
+		  e = e2;
+		}
+	      if (!same)
+		continue;
+	      /* (SYM + O) << SHIFT = Q - OQ - E + (O << SHIFT).  */
+	      HOST_WIDE_INT add
+		= trunc_int_for_mode (((unsigned HOST_WIDE_INT) vals[src].offset
+				       << shift) - e - vals[q].offset, SImode);
+	      rtx x = gen_rtx_REG (SImode, q);
+	      if (add != 0)
+		x = gen_rtx_PLUS (SImode, x, GEN_INT (add));
+	      if (validate_change (insn, &SET_SRC (PATTERN (insn)), x, false))
+		{
+		  if (dump_file)
+		    fprintf (dump_file, "Index shift in insn %d of bb %d is "
+			     "an add to r%u\n", INSN_UID (insn), bb->index, q);
+		  changed = true;
+		}
+	      break;
+	    }
+	}
+      HARD_REG_SET reads, writes;
+      k1_insn_regs (insn, &reads, &writes);
+      k1_index_step (insn, writes, vals);
+    }
+  return changed;
+}
+
+/* Reduce the index shifts of the blocks that only tablejumps reach, as
+   described above.  */
+
+static void
+k1_reduce_dispatch_indexes (void)
+{
+  auto_vec<k1_index_value *> at_end;
+  at_end.safe_grow_cleared (last_basic_block_for_fn (cfun));
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    if (tablejump_p (BB_END (bb), NULL, NULL))
+      {
+	at_end[bb->index] = XNEWVEC (k1_index_value, FIRST_PSEUDO_REGISTER);
+	k1_index_values_at (BB_END (bb), at_end[bb->index]);
+      }
+
+  FOR_EACH_BB_FN (bb, cfun)
+    {
+      auto_vec<basic_block> preds;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->preds)
+	if (e->src->index >= NUM_FIXED_BLOCKS && at_end[e->src->index])
+	  preds.safe_push (e->src);
+	else
+	  break;
+      if (!preds.is_empty () && preds.length () == EDGE_COUNT (bb->preds))
+	k1_reduce_index_in (bb, preds, at_end);
+    }
+
+  for (k1_index_value *v : at_end)
+    free (v);
 }
 
 /* Implement TARGET_SCHED_SET_SCHED_FLAGS.  After register allocation
@@ -2677,7 +2928,8 @@ k1_reorg (void)
       split_all_insns ();
       k1_delete_clobbers ();
     }
-  k1_copy_dispatches ();
+  if (k1_copy_dispatches ())
+    k1_reduce_dispatch_indexes ();
   /* Hardware loops before the final schedule, which then places the
      count for loopdo and loopdo itself, or the decrement and branch of
      a loop that stays in software.  */
