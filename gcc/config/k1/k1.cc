@@ -2900,6 +2900,185 @@ k1_reduce_dispatch_indexes (void)
     free (v);
 }
 
+/* The load of a jump table's entry.  A tablejump block, reached only
+   by falling through from the range check before it, shifts the index
+   to an offset, loads the entry and jumps.  The scheduler keeps the
+   load after the range check's branch (sched-deps.cc's deps_may_trap_p
+   looks at the address, not at MEM_NOTRAP_P), so a dispatch is a chain
+   of load, compare, branch, load and jump.  Here the table grows to a
+   power of two entries, copies of one it has, the offset is masked to
+   it (insf into a zeroed register: one instruction on the index's path,
+   as the shift was), and the two insns move before the branch, where
+   the load issues with it.  When the index is out of range the branch
+   is taken and the entry loaded is not used: the registers the insns
+   set must be dead there.  */
+
+/* Tables up to this many entries are padded.  */
+#define K1_MAX_PADDED_TABLE 1024
+
+/* If BB is a tablejump block whose load can move as described above,
+   return the insn that shifts the index and set *LOAD; else NULL.  */
+
+static rtx_insn *
+k1_table_load_movable_p (basic_block bb, rtx_insn **load)
+{
+  rtx_insn *jump = BB_END (bb), *label, *insn, *shift = NULL;
+  rtx_jump_table_data *table;
+  if (!tablejump_p (jump, &label, &table)
+      || GET_CODE (PATTERN (table)) != ADDR_VEC
+      || XVECLEN (PATTERN (table), 0) > K1_MAX_PADDED_TABLE
+      || !single_pred_p (bb)
+      || !(single_pred_edge (bb)->flags & EDGE_FALLTHRU))
+    return NULL;
+  basic_block head = single_pred (bb);
+  rtx_insn *branch = BB_END (head);
+  if (head->index < NUM_FIXED_BLOCKS
+      || !any_condjump_p (branch) || !onlyjump_p (branch)
+      || EDGE_COUNT (head->succs) != 2
+      || BRANCH_EDGE (head)->dest == bb)
+    return NULL;
+
+  /* The block is IDX = X << S, R = entry at IDX, jump to R; the shift
+     may be in the range check's block instead, where nothing after it
+     reads or sets IDX or R.  */
+  *load = NULL;
+  FOR_BB_INSNS (bb, insn)
+    if (insn == jump)
+      break;
+    else if (!NONDEBUG_INSN_P (insn))
+      continue;
+    else if (!shift)
+      shift = insn;
+    else if (!*load)
+      *load = insn;
+    else
+      return NULL;
+  if (shift && !*load)
+    {
+      *load = shift;
+      shift = NULL;
+      if (GET_CODE (PATTERN (*load)) != SET
+	  || !MEM_P (SET_SRC (PATTERN (*load)))
+	  || GET_CODE (XEXP (SET_SRC (PATTERN (*load)), 0)) != PLUS)
+	return NULL;
+      rtx idx = XEXP (XEXP (SET_SRC (PATTERN (*load)), 0), 0);
+      rtx r = SET_DEST (PATTERN (*load));
+      for (insn = PREV_INSN (branch); insn && BLOCK_FOR_INSN (insn) == head;
+	   insn = PREV_INSN (insn))
+	if (!NONDEBUG_INSN_P (insn))
+	  continue;
+	else if (reg_set_p (idx, insn))
+	  {
+	    shift = insn;
+	    break;
+	  }
+	else if (CALL_P (insn)
+		 || reg_referenced_p (idx, PATTERN (insn))
+		 || reg_mentioned_p (r, PATTERN (insn)))
+	  return NULL;
+    }
+  if (!shift || !*load
+      || GET_CODE (PATTERN (shift)) != SET
+      || GET_CODE (PATTERN (*load)) != SET)
+    return NULL;
+  rtx idx = SET_DEST (PATTERN (shift)), x = SET_SRC (PATTERN (shift));
+  rtx r = SET_DEST (PATTERN (*load)), mem = SET_SRC (PATTERN (*load));
+  rtx target = XEXP (XVECEXP (PATTERN (jump), 0, 0), 1);
+  if (!REG_P (idx) || GET_CODE (x) != ASHIFT
+      || !REG_P (XEXP (x, 0)) || !CONST_INT_P (XEXP (x, 1))
+      || INTVAL (XEXP (x, 1)) != exact_log2 (GET_MODE_SIZE (CASE_VECTOR_MODE))
+      || !REG_P (r) || !MEM_P (mem)
+      || GET_CODE (XEXP (mem, 0)) != PLUS
+      || !rtx_equal_p (XEXP (XEXP (mem, 0), 0), idx)
+      || GET_CODE (XEXP (XEXP (mem, 0), 1)) != LABEL_REF
+      || label_ref_label (XEXP (XEXP (mem, 0), 1)) != label
+      || !rtx_equal_p (target, r))
+    return NULL;
+
+  /* What the two insns set is dead where the branch goes, and the
+     branch does not read it.  */
+  bitmap live = df_get_live_in (BRANCH_EDGE (head)->dest);
+  if (REGNO_REG_SET_P (live, REGNO (idx)) || REGNO_REG_SET_P (live, REGNO (r))
+      || reg_mentioned_p (idx, PATTERN (branch))
+      || reg_mentioned_p (r, PATTERN (branch)))
+    return NULL;
+  return shift;
+}
+
+/* Pad the ADDR_VEC TABLE to P entries, a power of two.  */
+
+static void
+k1_pad_table (rtx table, int p)
+{
+  int n = XVECLEN (table, 0);
+  if (p != n)
+    {
+      rtvec v = rtvec_alloc (p);
+      rtx_insn *label = label_ref_label (XVECEXP (table, 0, n - 1));
+      for (int i = 0; i < p; i++)
+	if (i < n)
+	  RTVEC_ELT (v, i) = XVECEXP (table, 0, i);
+	else
+	  {
+	    RTVEC_ELT (v, i) = gen_rtx_LABEL_REF (Pmode, label);
+	    LABEL_NUSES (label)++;
+	  }
+      XVEC (table, 0) = v;
+    }
+}
+
+/* Move the loads of table entries before the range checks, as
+   described above.  */
+
+static void
+k1_hoist_table_loads (void)
+{
+  basic_block bb;
+  bool any = false;
+  FOR_EACH_BB_FN (bb, cfun)
+    any |= tablejump_p (BB_END (bb), NULL, NULL);
+  if (!any || optimize_function_for_size_p (cfun))
+    return;
+  df_analyze ();
+  FOR_EACH_BB_FN (bb, cfun)
+    {
+      rtx_insn *load, *label;
+      rtx_insn *shift = k1_table_load_movable_p (bb, &load);
+      rtx_jump_table_data *table;
+      if (!shift || !tablejump_p (BB_END (bb), &label, &table))
+	continue;
+      int p = 1 << ceil_log2 (XVECLEN (PATTERN (table), 0));
+      rtx *src = &SET_SRC (PATTERN (shift));
+      rtx idx = SET_DEST (PATTERN (shift)), r = SET_DEST (PATTERN (load));
+      if (p < 2)
+	continue;
+      if (REGNO (idx) == REGNO (XEXP (*src, 0)))
+	{
+	  /* insf writes a register it does not read: use the load's, if
+	     nothing after the block reads the offset.  */
+	  if (REGNO (r) == REGNO (idx)
+	      || REGNO_REG_SET_P (df_get_live_out (bb), REGNO (idx)))
+	    continue;
+	  validate_change (shift, &SET_DEST (PATTERN (shift)), r, true);
+	  validate_change (load, &XEXP (XEXP (SET_SRC (PATTERN (load)), 0), 0),
+			   r, true);
+	}
+      rtx mask = GEN_INT ((HOST_WIDE_INT) (p - 1) << INTVAL (XEXP (*src, 1)));
+      validate_change (shift, src, gen_rtx_AND (SImode, *src, mask), true);
+      if (!apply_change_group ())
+	continue;
+      k1_pad_table (PATTERN (table), p);
+      rtx_insn *branch = BB_END (single_pred (bb));
+      if (BLOCK_FOR_INSN (shift) == bb)
+	reorder_insns (shift, shift, PREV_INSN (branch));
+      reorder_insns (load, load, PREV_INSN (branch));
+      try_split (PATTERN (shift), shift, 1);
+      if (dump_file)
+	fprintf (dump_file, "Table load of bb %d moves into bb %d\n",
+		 bb->index, single_pred (bb)->index);
+    }
+}
+
 /* Implement TARGET_SCHED_SET_SCHED_FLAGS.  After register allocation
    the schedule is the bundles, read in parallel: the scheduler must
    not break the dependence of a memory access on the add to its base
@@ -2930,6 +3109,8 @@ k1_reorg (void)
     }
   if (k1_copy_dispatches ())
     k1_reduce_dispatch_indexes ();
+  if (k1_bundling_p ())
+    k1_hoist_table_loads ();
   /* Hardware loops before the final schedule, which then places the
      count for loopdo and loopdo itself, or the decrement and branch of
      a loop that stays in software.  */
