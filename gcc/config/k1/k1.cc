@@ -2673,19 +2673,44 @@ struct k1_index_value
   HOST_WIDE_INT offset;
 };
 
-typedef k1_index_value k1_index_values[FIRST_PSEUDO_REGISTER];
-
-/* The next SYM for a value made by an insn.  */
-static int k1_index_next_sym;
+struct k1_index_values
+{
+  k1_index_value reg[FIRST_PSEUDO_REGISTER];
+  /* The next SYM for a value made by an insn.  */
+  int next_sym;
+};
 
 /* Start VALS: each register holds its own value.  */
 
 static void
-k1_index_start (k1_index_values vals)
+k1_index_start (k1_index_values *vals)
 {
   for (int r = 0; r < FIRST_PSEUDO_REGISTER; r++)
-    vals[r] = { r, 0, 0 };
-  k1_index_next_sym = FIRST_PSEUDO_REGISTER;
+    vals->reg[r] = { r, 0, 0 };
+  vals->next_sym = FIRST_PSEUDO_REGISTER;
+}
+
+/* True if register R holds SYM << 0 + OFFSET in VALS, SYM being the
+   value some register had where the code starts.  */
+
+static bool
+k1_index_entry_p (const k1_index_values *vals, unsigned int r)
+{
+  return (IN_RANGE (vals->reg[r].sym, 0, FIRST_PSEUDO_REGISTER - 1)
+	  && vals->reg[r].shift == 0);
+}
+
+/* If X is REG << CONST_INT, return REG and set *SHIFT.  */
+
+static rtx
+k1_shifted_reg (rtx x, int *shift)
+{
+  if (GET_CODE (x) != ASHIFT
+      || !REG_P (XEXP (x, 0))
+      || !CONST_INT_P (XEXP (x, 1)))
+    return NULL_RTX;
+  *shift = INTVAL (XEXP (x, 1));
+  return XEXP (x, 0);
 }
 
 /* If INSN is DEST = SRC << SHIFT, DEST = SRC + OFFSET or a copy, on
@@ -2698,14 +2723,14 @@ k1_index_step_p (rtx_insn *insn, unsigned int *dest, unsigned int *src,
   rtx set = PATTERN (insn);
   if (GET_CODE (set) != SET)
     return false;
-  rtx d = SET_DEST (set), x = SET_SRC (set);
+  rtx d = SET_DEST (set), x = SET_SRC (set), r;
   *shift = 0;
   *offset = 0;
-  if (GET_CODE (x) == ASHIFT && CONST_INT_P (XEXP (x, 1))
-      && IN_RANGE (INTVAL (XEXP (x, 1)), 1, 31))
+  if ((r = k1_shifted_reg (x, shift)))
     {
-      *shift = INTVAL (XEXP (x, 1));
-      x = XEXP (x, 0);
+      if (!IN_RANGE (*shift, 1, 31))
+	return false;
+      x = r;
     }
   else if (GET_CODE (x) == PLUS && CONST_INT_P (XEXP (x, 1)))
     {
@@ -2726,7 +2751,7 @@ k1_index_step_p (rtx_insn *insn, unsigned int *dest, unsigned int *src,
 
 static void
 k1_index_step (rtx_insn *insn, const HARD_REG_SET &writes,
-	       k1_index_values vals)
+	       k1_index_values *vals)
 {
   unsigned int dest, src;
   int shift;
@@ -2734,7 +2759,7 @@ k1_index_step (rtx_insn *insn, const HARD_REG_SET &writes,
   k1_index_value v = { -1, 0, 0 };
   if (k1_index_step_p (insn, &dest, &src, &shift, &offset))
     {
-      v = vals[src];
+      v = vals->reg[src];
       if (shift == 0)
 	v.offset = trunc_int_for_mode (v.offset + offset, SImode);
       else if (v.shift == 0)
@@ -2748,9 +2773,9 @@ k1_index_step (rtx_insn *insn, const HARD_REG_SET &writes,
     }
   for (int r = 0; r < FIRST_PSEUDO_REGISTER; r++)
     if (TEST_HARD_REG_BIT (writes, r))
-      vals[r] = { k1_index_next_sym++, 0, 0 };
+      vals->reg[r] = { vals->next_sym++, 0, 0 };
   if (v.sym >= 0)
-    vals[dest] = v;
+    vals->reg[dest] = v;
 }
 
 /* Set VALS to the values the registers hold when the jump END is taken,
@@ -2758,7 +2783,7 @@ k1_index_step (rtx_insn *insn, const HARD_REG_SET &writes,
    a call.  */
 
 static void
-k1_index_values_at (rtx_insn *end, k1_index_values vals)
+k1_index_values_at (rtx_insn *end, k1_index_values *vals)
 {
   rtx_insn *start = end;
   while (PREV_INSN (start)
@@ -2779,10 +2804,10 @@ k1_index_values_at (rtx_insn *end, k1_index_values vals)
 /* If register A holds (B << SHIFT) + *E in VALS, set *E.  */
 
 static bool
-k1_index_relation (const k1_index_values vals, int a, int b, int shift,
+k1_index_relation (const k1_index_values *vals, int a, int b, int shift,
 		   HOST_WIDE_INT *e)
 {
-  const k1_index_value &va = vals[a], &vb = vals[b];
+  const k1_index_value &va = vals->reg[a], &vb = vals->reg[b];
   if (va.sym < 0 || va.sym != vb.sym || va.shift != shift || vb.shift != 0)
     return false;
   *e = trunc_int_for_mode (va.offset
@@ -2791,18 +2816,79 @@ k1_index_relation (const k1_index_values vals, int a, int b, int shift,
   return true;
 }
 
-/* Rewrite the shifts of BB, which only the tablejumps of PREDS reach,
-   as adds to a register that holds a shifted value already, as
-   described above.  AT_END are the values at the end of each block.
-   Return true if an insn changed.  */
+/* If register A holds (B << SHIFT) + *E where each of the tablejumps
+   of PREDS is taken, with one E for all, set *E.  AT_END are the
+   values at the end of each block.  */
 
 static bool
+k1_index_relation_at (const vec<basic_block> &preds,
+		      const vec<k1_index_values *> &at_end,
+		      int a, int b, int shift, HOST_WIDE_INT *e)
+{
+  for (unsigned int p = 0; p < preds.length (); p++)
+    {
+      HOST_WIDE_INT ep;
+      if (!k1_index_relation (at_end[preds[p]->index], a, b, shift, &ep)
+	  || (p > 0 && ep != *e))
+	return false;
+      *e = ep;
+    }
+  return true;
+}
+
+/* INSN, in a block that only the tablejumps of PREDS reach, is DEST =
+   (SYM + O) << SHIFT in VALS, SYM being the value a register had where
+   the block starts.  Rewrite it as an add to a register Q = Q0 + OQ
+   with Q0 = (SYM << SHIFT) + E on entry, trying DEST first so that no
+   other register lives longer.  Return true if INSN changed.  */
+
+static bool
+k1_reduce_index_shift (rtx_insn *insn, const k1_index_values *vals,
+		       unsigned int dest, unsigned int src, int shift,
+		       const vec<basic_block> &preds,
+		       const vec<k1_index_values *> &at_end)
+{
+  int sym = vals->reg[src].sym;
+  HOST_WIDE_INT e = 0;
+  unsigned int q = dest;
+  if (!k1_index_entry_p (vals, q)
+      || !k1_index_relation_at (preds, at_end, vals->reg[q].sym, sym, shift,
+				&e))
+    for (q = 0; q < FIRST_PSEUDO_REGISTER; q++)
+      if (q != dest
+	  && GENERAL_REGNO_P (q)
+	  && k1_index_entry_p (vals, q)
+	  && k1_index_relation_at (preds, at_end, vals->reg[q].sym, sym,
+				   shift, &e))
+	break;
+  if (q == FIRST_PSEUDO_REGISTER)
+    return false;
+
+  /* (SYM + O) << SHIFT = Q - OQ - E + (O << SHIFT).  */
+  HOST_WIDE_INT add
+    = trunc_int_for_mode (((unsigned HOST_WIDE_INT) vals->reg[src].offset
+			   << shift) - e - vals->reg[q].offset, SImode);
+  rtx x = gen_rtx_REG (SImode, q);
+  if (add != 0)
+    x = gen_rtx_PLUS (SImode, x, GEN_INT (add));
+  if (!validate_change (insn, &SET_SRC (PATTERN (insn)), x, false))
+    return false;
+  if (dump_file)
+    fprintf (dump_file, "Index shift in insn %d of bb %d is an add to r%u\n",
+	     INSN_UID (insn), BLOCK_FOR_INSN (insn)->index, q);
+  return true;
+}
+
+/* Rewrite the shifts of BB, which only the tablejumps of PREDS reach,
+   as adds to a register that holds a shifted value already, as
+   described above.  AT_END are the values at the end of each block.  */
+
+static void
 k1_reduce_index_in (basic_block bb, const vec<basic_block> &preds,
-		    const vec<k1_index_value *> &at_end)
+		    const vec<k1_index_values *> &at_end)
 {
   k1_index_values vals;
-  k1_index_start (vals);
-  bool changed = false;
+  k1_index_start (&vals);
   rtx_insn *insn;
   FOR_BB_INSNS (bb, insn)
     {
@@ -2815,55 +2901,12 @@ k1_reduce_index_in (basic_block bb, const vec<basic_block> &preds,
       HOST_WIDE_INT offset;
       if (k1_index_step_p (insn, &dest, &src, &shift, &offset)
 	  && shift != 0
-	  && IN_RANGE (vals[src].sym, 0, FIRST_PSEUDO_REGISTER - 1)
-	  && vals[src].shift == 0)
-	{
-	  /* DEST = (SYM + O) << SHIFT.  Find Q = Q0 + OQ with Q0 =
-	     (SYM << SHIFT) + E where each jump to BB is taken; try
-	     DEST first, so that no other register lives longer.  */
-	  int sym = vals[src].sym;
-	  for (unsigned int i = 0; i <= FIRST_PSEUDO_REGISTER; i++)
-	    {
-	      unsigned int q = i == 0 ? dest : i - 1;
-	      if (i > 0 && q == dest)
-		continue;
-	      if (!GENERAL_REGNO_P (q)
-		  || !IN_RANGE (vals[q].sym, 0, FIRST_PSEUDO_REGISTER - 1)
-		  || vals[q].shift != 0)
-		continue;
-	      HOST_WIDE_INT e = 0, e2;
-	      bool same = true;
-	      for (unsigned int p = 0; p < preds.length () && same; p++)
-		{
-		  same = (k1_index_relation (at_end[preds[p]->index],
-					     vals[q].sym, sym, shift, &e2)
-			  && (p == 0 || e2 == e));
-		  e = e2;
-		}
-	      if (!same)
-		continue;
-	      /* (SYM + O) << SHIFT = Q - OQ - E + (O << SHIFT).  */
-	      HOST_WIDE_INT add
-		= trunc_int_for_mode (((unsigned HOST_WIDE_INT) vals[src].offset
-				       << shift) - e - vals[q].offset, SImode);
-	      rtx x = gen_rtx_REG (SImode, q);
-	      if (add != 0)
-		x = gen_rtx_PLUS (SImode, x, GEN_INT (add));
-	      if (validate_change (insn, &SET_SRC (PATTERN (insn)), x, false))
-		{
-		  if (dump_file)
-		    fprintf (dump_file, "Index shift in insn %d of bb %d is "
-			     "an add to r%u\n", INSN_UID (insn), bb->index, q);
-		  changed = true;
-		}
-	      break;
-	    }
-	}
+	  && k1_index_entry_p (&vals, src))
+	k1_reduce_index_shift (insn, &vals, dest, src, shift, preds, at_end);
       HARD_REG_SET reads, writes;
       k1_insn_regs (insn, &reads, &writes);
-      k1_index_step (insn, writes, vals);
+      k1_index_step (insn, writes, &vals);
     }
-  return changed;
 }
 
 /* Reduce the index shifts of the blocks that only tablejumps reach, as
@@ -2872,13 +2915,13 @@ k1_reduce_index_in (basic_block bb, const vec<basic_block> &preds,
 static void
 k1_reduce_dispatch_indexes (void)
 {
-  auto_vec<k1_index_value *> at_end;
+  auto_vec<k1_index_values *> at_end;
   at_end.safe_grow_cleared (last_basic_block_for_fn (cfun));
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     if (tablejump_p (BB_END (bb), NULL, NULL))
       {
-	at_end[bb->index] = XNEWVEC (k1_index_value, FIRST_PSEUDO_REGISTER);
+	at_end[bb->index] = XNEW (k1_index_values);
 	k1_index_values_at (BB_END (bb), at_end[bb->index]);
       }
 
@@ -2896,7 +2939,7 @@ k1_reduce_dispatch_indexes (void)
 	k1_reduce_index_in (bb, preds, at_end);
     }
 
-  for (k1_index_value *v : at_end)
+  for (k1_index_values *v : at_end)
     free (v);
 }
 
@@ -2917,16 +2960,17 @@ k1_reduce_dispatch_indexes (void)
 #define K1_MAX_PADDED_TABLE 1024
 
 /* If BB is a tablejump block whose load can move as described above,
-   return the insn that shifts the index and set *LOAD; else NULL.  */
+   return the insn that shifts the index and set *LOAD and *TABLE; else
+   NULL.  */
 
 static rtx_insn *
-k1_table_load_movable_p (basic_block bb, rtx_insn **load)
+k1_table_load_movable_p (basic_block bb, rtx_insn **load,
+			 rtx_jump_table_data **table)
 {
   rtx_insn *jump = BB_END (bb), *label, *insn, *shift = NULL;
-  rtx_jump_table_data *table;
-  if (!tablejump_p (jump, &label, &table)
-      || GET_CODE (PATTERN (table)) != ADDR_VEC
-      || XVECLEN (PATTERN (table), 0) > K1_MAX_PADDED_TABLE
+  if (!tablejump_p (jump, &label, table)
+      || GET_CODE (PATTERN (*table)) != ADDR_VEC
+      || XVECLEN (PATTERN (*table), 0) > K1_MAX_PADDED_TABLE
       || !single_pred_p (bb)
       || !(single_pred_edge (bb)->flags & EDGE_FALLTHRU))
     return NULL;
@@ -2963,7 +3007,7 @@ k1_table_load_movable_p (basic_block bb, rtx_insn **load)
 	return NULL;
       rtx idx = XEXP (XEXP (SET_SRC (PATTERN (*load)), 0), 0);
       rtx r = SET_DEST (PATTERN (*load));
-      for (insn = PREV_INSN (branch); insn && BLOCK_FOR_INSN (insn) == head;
+      for (insn = PREV_INSN (branch); insn != PREV_INSN (BB_HEAD (head));
 	   insn = PREV_INSN (insn))
 	if (!NONDEBUG_INSN_P (insn))
 	  continue;
@@ -2981,12 +3025,13 @@ k1_table_load_movable_p (basic_block bb, rtx_insn **load)
       || GET_CODE (PATTERN (shift)) != SET
       || GET_CODE (PATTERN (*load)) != SET)
     return NULL;
-  rtx idx = SET_DEST (PATTERN (shift)), x = SET_SRC (PATTERN (shift));
+  rtx idx = SET_DEST (PATTERN (shift));
   rtx r = SET_DEST (PATTERN (*load)), mem = SET_SRC (PATTERN (*load));
   rtx target = XEXP (XVECEXP (PATTERN (jump), 0, 0), 1);
-  if (!REG_P (idx) || GET_CODE (x) != ASHIFT
-      || !REG_P (XEXP (x, 0)) || !CONST_INT_P (XEXP (x, 1))
-      || INTVAL (XEXP (x, 1)) != exact_log2 (GET_MODE_SIZE (CASE_VECTOR_MODE))
+  int s;
+  if (!REG_P (idx)
+      || !k1_shifted_reg (SET_SRC (PATTERN (shift)), &s)
+      || s != exact_log2 (GET_MODE_SIZE (CASE_VECTOR_MODE))
       || !REG_P (r) || !MEM_P (mem)
       || GET_CODE (XEXP (mem, 0)) != PLUS
       || !rtx_equal_p (XEXP (XEXP (mem, 0), 0), idx)
@@ -3042,10 +3087,10 @@ k1_hoist_table_loads (void)
   df_analyze ();
   FOR_EACH_BB_FN (bb, cfun)
     {
-      rtx_insn *load, *label;
-      rtx_insn *shift = k1_table_load_movable_p (bb, &load);
+      rtx_insn *load;
       rtx_jump_table_data *table;
-      if (!shift || !tablejump_p (BB_END (bb), &label, &table))
+      rtx_insn *shift = k1_table_load_movable_p (bb, &load, &table);
+      if (!shift)
 	continue;
       int p = 1 << ceil_log2 (XVECLEN (PATTERN (table), 0));
       rtx *src = &SET_SRC (PATTERN (shift));
