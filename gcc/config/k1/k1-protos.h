@@ -47,5 +47,6 @@ extern void k1_expand_compare_and_swap_short (rtx *);
 class rtl_opt_pass;
 namespace gcc { class context; }
 extern rtl_opt_pass *make_pass_k1_bundle_cfi (gcc::context *);
+extern rtl_opt_pass *make_pass_k1_reassoc (gcc::context *);
 
 #endif /* GCC_K1_PROTOS_H */

@@ -2201,6 +2201,290 @@ make_pass_k1_bundle_cfi (gcc::context *ctxt)
   return new pass_k1_bundle_cfi (ctxt);
 }
 
+/* Reassociation by depth.  In CRC's c = t ^ (c >> 8); i = c ^ byte,
+   T is a load that is ready last, and the second xor waits for the
+   first.  Tree reassociation does not look through C's other use (and
+   folds t ^ ((c >> 8) ^ byte) back into that form), so here, before
+   the first schedule, Y = (A op B) op C, with A the operand ready
+   last, becomes Y = A op (B op C) when that makes Y ready earlier: one
+   insn more, one fewer on A's path.  Readiness is followed through
+   each block from the DFA's latencies; k1_reassoc says where it
+   starts and when there is room for the insns added.  */
+
+/* If INSN is a SET of a pseudo to PSEUDO op PSEUDO, op associative
+   and commutative, return the SET.  */
+
+static rtx
+k1_reassoc_set (rtx_insn *insn)
+{
+  rtx set = single_set (insn);
+  if (!set || !REG_P (SET_DEST (set))
+      || HARD_REGISTER_P (SET_DEST (set))
+      || GET_MODE (SET_DEST (set)) != SImode)
+    return NULL_RTX;
+  rtx x = SET_SRC (set);
+  if ((GET_CODE (x) != XOR && GET_CODE (x) != IOR
+       && GET_CODE (x) != AND && GET_CODE (x) != PLUS)
+      || !REG_P (XEXP (x, 0)) || HARD_REGISTER_P (XEXP (x, 0))
+      || !REG_P (XEXP (x, 1)) || HARD_REGISTER_P (XEXP (x, 1)))
+    return NULL_RTX;
+  return set;
+}
+
+/* The cycle where INSN's result is ready, if its operands are ready at
+   the cycles READY gives (indexed by register number).  */
+
+static int
+k1_reassoc_ready (rtx_insn *insn, const vec<int> &ready)
+{
+  int issue = 0;
+  df_ref ref;
+  FOR_EACH_INSN_USE (ref, insn)
+    if (DF_REF_REGNO (ref) < ready.length ())
+      issue = MAX (issue, ready[DF_REF_REGNO (ref)]);
+  return issue + (recog_memoized (insn) >= 0
+		  ? insn_default_latency (insn) : 1);
+}
+
+/* Reassociate INSN, Y = X op C, if X = A op B is DEF and that makes Y
+   ready earlier, as described above.  READY is as for
+   k1_reassoc_ready.  Return true if INSN changed.  */
+
+static bool
+k1_reassoc_insn (rtx_insn *insn, rtx_insn *def, const vec<int> &ready)
+{
+  rtx x = SET_SRC (single_set (insn)), xd = SET_SRC (single_set (def));
+  rtx_code code = GET_CODE (x);
+  rtx r = SET_DEST (single_set (def));
+  if (GET_CODE (xd) != code)
+    return false;
+  rtx c = rtx_equal_p (XEXP (x, 0), r) ? XEXP (x, 1) : XEXP (x, 0);
+  rtx a = XEXP (xd, 0), b = XEXP (xd, 1);
+  if (ready[REGNO (b)] > ready[REGNO (a)])
+    std::swap (a, b);
+  if (reg_overlap_mentioned_p (r, c)
+      || reg_overlap_mentioned_p (r, xd)
+      || reg_set_between_p (a, def, insn)
+      || reg_set_between_p (b, def, insn))
+    return false;
+  int lat = recog_memoized (def) >= 0 ? insn_default_latency (def) : 1;
+  int now = MAX (ready[REGNO (r)], ready[REGNO (c)]);
+  int later = MAX (ready[REGNO (a)],
+		   MAX (ready[REGNO (b)], ready[REGNO (c)]) + lat);
+  if (later >= now)
+    return false;
+
+  rtx u = gen_reg_rtx (SImode);
+  rtx_insn *bc = emit_insn_before (gen_rtx_SET (u, gen_rtx_fmt_ee (code,
+								  SImode,
+								  b, c)),
+				   insn);
+  if (recog_memoized (bc) < 0
+      || !validate_change (insn, &SET_SRC (single_set (insn)),
+			   gen_rtx_fmt_ee (code, SImode, a, u), false))
+    {
+      delete_insn (bc);
+      return false;
+    }
+  if (dump_file)
+    fprintf (dump_file, "Insn %d reassociated: r%u ready at %d, not %d\n",
+	     INSN_UID (insn), REGNO (a), later + lat, now + lat);
+  return true;
+}
+
+/* Follow readiness through BB, READY and DEF giving each register's
+   ready cycle and defining insn.  Reassociate while *BUDGET, the
+   number of insns there is room to add, is positive; BUDGET may be
+   null.  Return the cycle where the last result is ready.  */
+
+static int
+k1_reassoc_block (basic_block bb, auto_vec<int> &ready,
+		  auto_vec<rtx_insn *> &def, int *budget)
+{
+  int end = 0;
+  def.truncate (0);
+  def.safe_grow_cleared (max_reg_num ());
+  rtx_insn *insn;
+  FOR_BB_INSNS (bb, insn)
+    {
+      if (!NONDEBUG_INSN_P (insn))
+	continue;
+      rtx set = budget && *budget > 0 ? k1_reassoc_set (insn) : NULL_RTX;
+      if (set)
+	for (int i = 0; i < 2; i++)
+	  {
+	    unsigned int x = REGNO (XEXP (SET_SRC (set), i));
+	    if (x < def.length () && def[x]
+		&& k1_reassoc_set (def[x])
+		&& k1_reassoc_insn (insn, def[x], ready))
+	      {
+		--*budget;
+		ready.safe_grow_cleared (max_reg_num ());
+		def.safe_grow_cleared (max_reg_num ());
+		rtx_insn *bc = PREV_INSN (insn);
+		unsigned int u = REGNO (SET_DEST (single_set (bc)));
+		ready[u] = k1_reassoc_ready (bc, ready);
+		def[u] = bc;
+		break;
+	      }
+	  }
+      df_ref ref;
+      FOR_EACH_INSN_DEF (ref, insn)
+	if (DF_REF_REGNO (ref) < ready.length ())
+	  {
+	    ready[DF_REF_REGNO (ref)] = k1_reassoc_ready (insn, ready);
+	    def[DF_REF_REGNO (ref)] = CALL_P (insn) ? NULL : insn;
+	    end = MAX (end, ready[DF_REF_REGNO (ref)]);
+	  }
+    }
+  return end;
+}
+
+/* The number of cycles BB's insns need on the units, dependences
+   aside: each goes in the first of the last few cycles the DFA finds
+   room in.  */
+
+static int
+k1_reassoc_units (basic_block bb)
+{
+  const int window = 16;
+  size_t size = state_size ();
+  char *cycles = XALLOCAVEC (char, window * size);
+  state_t tmp = alloca (size);
+  int n = 0;
+  rtx_insn *insn;
+  FOR_BB_INSNS (bb, insn)
+    {
+      if (!NONDEBUG_INSN_P (insn) || recog_memoized (insn) < 0)
+	continue;
+      for (int c = MAX (0, n - window);; c++)
+	{
+	  state_t cycle = cycles + c % window * size;
+	  if (c == n)
+	    {
+	      state_reset (cycle);
+	      n++;
+	    }
+	  memcpy (tmp, cycle, size);
+	  if (state_transition (tmp, insn) < 0)
+	    {
+	      memcpy (cycle, tmp, size);
+	      break;
+	    }
+	}
+    }
+  return n;
+}
+
+/* Reassociate the blocks optimized for speed, as described above,
+   where the dependences rather than the units bound the schedule:
+   one insn may be added for each cycle the longest path is longer than
+   the units need.  Outside innermost loops every register is ready
+   where a block starts.  An innermost loop's body is followed twice:
+   the values an iteration carries to the next are then ready as late
+   as the first iteration makes them, so that the recurrence, rather
+   than loads that do not depend on it, is what gets shortened, and
+   the recurrence's length is what the second iteration adds.  */
+
+static void
+k1_reassoc (void)
+{
+  auto_vec<int> ready, first;
+  auto_vec<rtx_insn *> def;
+  auto_bitmap done;
+  basic_block bb;
+
+  dfa_start ();
+  loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
+  for (auto loop : loops_list (cfun, LI_ONLY_INNERMOST))
+    {
+      if (!optimize_loop_for_speed_p (loop))
+	continue;
+      basic_block *body = get_loop_body (loop);
+      int units = 0;
+      ready.truncate (0);
+      ready.safe_grow_cleared (max_reg_num ());
+      for (unsigned int i = 0; i < loop->num_nodes; i++)
+	{
+	  bitmap_set_bit (done, body[i]->index);
+	  k1_reassoc_block (body[i], ready, def, NULL);
+	  units += k1_reassoc_units (body[i]);
+	}
+      first.truncate (0);
+      first.safe_splice (ready);
+      for (unsigned int i = 0; i < loop->num_nodes; i++)
+	k1_reassoc_block (body[i], ready, def, NULL);
+      int path = 0;
+      for (unsigned int r = 0; r < first.length (); r++)
+	path = MAX (path, ready[r] - first[r]);
+      int budget = path - units;
+      if (dump_file)
+	fprintf (dump_file, "Loop %d: recurrence %d cycles, units %d\n",
+		 loop->num, path, units);
+      ready.truncate (0);
+      ready.safe_splice (first);
+      for (unsigned int i = 0; i < loop->num_nodes && budget > 0; i++)
+	if (optimize_bb_for_speed_p (body[i]))
+	  k1_reassoc_block (body[i], ready, def, &budget);
+      free (body);
+    }
+  loop_optimizer_finalize ();
+  free_dominance_info (CDI_DOMINATORS);
+
+  FOR_EACH_BB_FN (bb, cfun)
+    if (!bitmap_bit_p (done, bb->index) && optimize_bb_for_speed_p (bb))
+      {
+	ready.truncate (0);
+	ready.safe_grow_cleared (max_reg_num ());
+	int budget = k1_reassoc_block (bb, ready, def, NULL)
+		     - k1_reassoc_units (bb);
+	ready.truncate (0);
+	ready.safe_grow_cleared (max_reg_num ());
+	if (budget > 0)
+	  k1_reassoc_block (bb, ready, def, &budget);
+      }
+  dfa_finish ();
+}
+
+namespace {
+
+const pass_data pass_data_k1_reassoc =
+{
+  RTL_PASS, /* type */
+  "k1_reassoc", /* name */
+  OPTGROUP_NONE, /* optinfo_flags */
+  TV_NONE, /* tv_id */
+  0, /* properties_required */
+  0, /* properties_provided */
+  0, /* properties_destroyed */
+  0, /* todo_flags_start */
+  0, /* todo_flags_finish */
+};
+
+class pass_k1_reassoc : public rtl_opt_pass
+{
+public:
+  pass_k1_reassoc (gcc::context *ctxt)
+    : rtl_opt_pass (pass_data_k1_reassoc, ctxt)
+  {}
+
+  virtual bool gate (function *) { return optimize >= 2 && k1_bundling_p (); }
+
+  virtual unsigned int execute (function *)
+  {
+    k1_reassoc ();
+    return 0;
+  }
+};
+
+} // anon namespace
+
+rtl_opt_pass *
+make_pass_k1_reassoc (gcc::context *ctxt)
+{
+  return new pass_k1_reassoc (ctxt);
+}
+
 /* Hardware loops (docs/k1-isa.md): loopdo sets the loop registers
    and the body runs until $lc runs out, the bundle that ends at the
    label $le being checked after it issues.  There is one set of loop
