@@ -29,7 +29,10 @@ see the files COPYING3 and COPYING.RUNTIME respectively.  If not, see
    every quotient bit.  Here clz aligns the divisor's leading one with
    the dividend's in one step, and each quotient bit is computed without
    a branch, so the loop has a known trip count (a hardware loop) and
-   its body bundles.  */
+   its body bundles.  The step subtracts and keeps the smaller of NUM
+   and NUM - DEN, unsigned: the difference wraps above NUM exactly when
+   DEN does not fit, so the remainder's chain is two instructions a bit
+   (sbf, minu) and the quotient bit, that comparison, is off it.  */
 
 unsigned long __udivmodsi4 (unsigned long, unsigned long, int);
 
@@ -49,9 +52,9 @@ __udivmodsi4 (unsigned long num, unsigned long den, int modwanted)
   den <<= shift;
   for (i = 0; i <= shift; i++)
     {
-      unsigned long bit = num >= den;
-      num -= den & -bit;
-      res = (res << 1) | bit;
+      unsigned long rest = num - den;
+      res = (res << 1) | (rest <= num);
+      num = rest < num ? rest : num;
       den >>= 1;
     }
   return modwanted ? num : res;
