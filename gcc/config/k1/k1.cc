@@ -1916,6 +1916,14 @@ k1_insn_regs (rtx_insn *insn, HARD_REG_SET *reads, HARD_REG_SET *writes)
     }
 }
 
+/* INSN's latency from the DFA; 1 for what it does not know.  */
+
+static int
+k1_insn_latency (rtx_insn *insn)
+{
+  return recog_memoized (insn) >= 0 ? insn_default_latency (insn) : 1;
+}
+
 /* True if bundling is on for the current function.  */
 
 static bool
@@ -1924,43 +1932,107 @@ k1_bundling_p (void)
   return optimize > 0 && k1_flag_bundle && flag_schedule_insns_after_reload;
 }
 
-/* Group the scheduled insns into bundles, as described above.  Every
+/* A bundle being built, in the order of its insns.  */
+
+struct k1_bundle
+{
+  /* The DFA state after its insns, when bundling.  */
+  state_t state;
+  rtx_insn *last;
+  int ninsns, nsyllables;
+  /* The registers its insns write.  */
+  HARD_REG_SET writes;
+  /* Whether it has a frame-related insn.  */
+  bool frame_related;
+};
+
+/* Make INSN the first insn of bundle B.  */
+
+static void
+k1_bundle_start (k1_bundle *b, rtx_insn *insn, bool bundling)
+{
+  HARD_REG_SET reads;
+  state_reset (b->state);
+  CLEAR_HARD_REG_SET (b->writes);
+  if (bundling)
+    {
+      if (recog_memoized (insn) >= 0)
+	state_transition (b->state, insn);
+      k1_insn_regs (insn, &reads, &b->writes);
+    }
+  b->last = insn;
+  b->ninsns = 1;
+  b->nsyllables = k1_insn_syllables (insn);
+  b->frame_related = RTX_FRAME_RELATED_P (insn);
+}
+
+/* Add INSN to bundle B and return true if it may follow B's insns in
+   one bundle: the units, the syllables and the rules above allow it,
+   and it reads and writes no register that B writes.  Every
    instruction of a bundle reads its operands before any of them
-   writes, so an insn that reads or writes a register an earlier insn
-   of the bundle writes starts a new bundle: the scheduler orders each
-   cycle so that it is also correct sequentially, but passes that
-   assume sequential semantics inside a cycle (a sched group, a broken
-   dependence) must never give a bundle whose result differs.  */
+   writes, so an insn that does starts a new bundle: the scheduler
+   orders each cycle so that it is also correct sequentially, but passes
+   that assume sequential semantics inside a cycle (a sched group, a
+   broken dependence) must never give a bundle whose result differs.  */
+
+static bool
+k1_bundle_join (k1_bundle *b, rtx_insn *insn)
+{
+  HARD_REG_SET reads, writes;
+  int nsyl = k1_insn_syllables (insn);
+  k1_insn_regs (insn, &reads, &writes);
+  if (k1_alone_p (insn) || k1_alone_p (b->last)
+      || k1_ends_bundle_p (b->last)
+      || (b->frame_related && k1_apart_from_frame_p (insn))
+      || b->ninsns == K1_MAX_BUNDLE_INSNS
+      || b->nsyllables + nsyl > K1_MAX_BUNDLE_SYLLABLES
+      || hard_reg_set_intersect_p (reads | writes, b->writes)
+      || state_transition (b->state, insn) >= 0)
+    return false;
+  b->last = insn;
+  b->ninsns++;
+  b->nsyllables += nsyl;
+  b->writes |= writes;
+  b->frame_related |= RTX_FRAME_RELATED_P (insn);
+  return true;
+}
+
+/* True if nothing joins a bundle across INSN: a label or the end of a
+   block of code.  */
+
+static bool
+k1_bundle_barrier_p (rtx_insn *insn)
+{
+  return (LABEL_P (insn) || BARRIER_P (insn)
+	  || (NOTE_P (insn)
+	      && NOTE_KIND (insn) == NOTE_INSN_SWITCH_TEXT_SECTIONS));
+}
+
+/* Group the scheduled insns into bundles, as described above: a
+   bundle is the insns of a cycle, closed earlier where k1_bundle_join
+   says.  */
 
 static void
 k1_gen_bundles (void)
 {
-  state_t state = alloca (state_size ());
-  rtx_insn *last = NULL;
-  int ninsns = 0, nsyllables = 0;
+  k1_bundle b;
+  b.state = alloca (state_size ());
+  b.last = NULL;
   bool bundling = k1_bundling_p ();
   /* Set when an insn without code started a cycle: the cycle start
      passes to the next insn with code.  */
   bool new_cycle = false;
-  /* The registers the insns of the bundle so far write.  */
-  HARD_REG_SET bundle_writes;
-  CLEAR_HARD_REG_SET (bundle_writes);
-  /* Whether the bundle so far has a frame-related insn.  */
-  bool bundle_frame_related = false;
 
   /* The DFA's tables, for the insns made since scheduling too.  */
   if (bundling)
     dfa_start ();
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
     {
-      /* Nothing joins a bundle across a label or the end of a block of
-	 code.  */
-      if (LABEL_P (insn) || BARRIER_P (insn)
-	  || (NOTE_P (insn) && NOTE_KIND (insn) == NOTE_INSN_SWITCH_TEXT_SECTIONS))
+      if (k1_bundle_barrier_p (insn))
 	{
-	  if (last)
-	    PUT_MODE (last, QImode);
-	  last = NULL;
+	  if (b.last)
+	    PUT_MODE (b.last, QImode);
+	  b.last = NULL;
 	  continue;
 	}
       if (!INSN_P (insn))
@@ -1972,45 +2044,191 @@ k1_gen_bundles (void)
 	  continue;
 	}
 
-      int nsyl = k1_insn_syllables (insn);
-      HARD_REG_SET reads, writes;
-      if (bundling)
-	k1_insn_regs (insn, &reads, &writes);
-      bool start = (!bundling || last == NULL
-		    || GET_MODE (insn) == TImode || new_cycle
-		    || k1_alone_p (insn) || k1_alone_p (last)
-		    || k1_ends_bundle_p (last)
-		    || (bundle_frame_related && k1_apart_from_frame_p (insn))
-		    || ninsns == K1_MAX_BUNDLE_INSNS
-		    || nsyllables + nsyl > K1_MAX_BUNDLE_SYLLABLES
-		    || hard_reg_set_intersect_p (reads | writes, bundle_writes)
-		    || state_transition (state, insn) >= 0);
-      if (start)
+      rtx_insn *last = b.last;
+      if (!bundling || last == NULL
+	  || GET_MODE (insn) == TImode || new_cycle
+	  || !k1_bundle_join (&b, insn))
 	{
 	  if (last)
 	    PUT_MODE (last, QImode);
-	  state_reset (state);
-	  if (bundling && recog_memoized (insn) >= 0)
-	    state_transition (state, insn);
-	  ninsns = 0;
-	  nsyllables = 0;
-	  CLEAR_HARD_REG_SET (bundle_writes);
-	  bundle_frame_related = false;
+	  k1_bundle_start (&b, insn, bundling);
 	}
       else
 	PUT_MODE (last, SImode);
       new_cycle = false;
-      ninsns++;
-      nsyllables += nsyl;
-      bundle_frame_related |= RTX_FRAME_RELATED_P (insn);
-      if (bundling)
-	bundle_writes |= writes;
-      last = insn;
     }
-  if (last)
-    PUT_MODE (last, QImode);
+  if (b.last)
+    PUT_MODE (b.last, QImode);
   if (bundling)
     dfa_finish ();
+}
+
+/* Bundle compaction.  The scheduler issues each insn in the first
+   cycle it can, so an insn off the critical path that is ready while a
+   chain waits gets a bundle of its own, which the machine issues a
+   cycle or more before the bundle that waits: bundles issue in order,
+   and a bundle stalls until the registers it reads are ready.  Issued
+   with the next bundle instead, it costs no cycle if what it writes is
+   still ready when first read or written, and the code has one bundle
+   less.  The cycles follow that rule with the DFA's latencies, over
+   each run of bundles between labels, every register ready where the
+   run starts.  */
+
+/* A bundle of a run, and the cycles where it issues and where the last
+   register it reads is ready.  */
+
+struct k1_run_bundle
+{
+  rtx_insn *first, *last;
+  int issue, operands;
+};
+
+/* The insn after INSN in its bundle, or null after the last.  */
+
+static rtx_insn *
+k1_next_in_bundle (rtx_insn *insn)
+{
+  if (GET_MODE (insn) == QImode)
+    return NULL;
+  do
+    insn = NEXT_INSN (insn);
+  while (!k1_code_insn_p (insn));
+  return insn;
+}
+
+/* Set the cycles of RUN's bundles.  */
+
+static void
+k1_run_cycles (vec<k1_run_bundle> &run)
+{
+  int ready[FIRST_PSEUDO_REGISTER];
+  memset (ready, 0, sizeof ready);
+  for (unsigned int k = 0; k < run.length (); k++)
+    {
+      k1_run_bundle &b = run[k];
+      HARD_REG_SET reads, writes;
+      b.operands = 0;
+      for (rtx_insn *insn = b.first; insn; insn = k1_next_in_bundle (insn))
+	{
+	  k1_insn_regs (insn, &reads, &writes);
+	  for (unsigned int r = 0; r < FIRST_PSEUDO_REGISTER; r++)
+	    if (TEST_HARD_REG_BIT (reads, r))
+	      b.operands = MAX (b.operands, ready[r]);
+	}
+      b.issue = MAX (b.operands, k > 0 ? run[k - 1].issue + 1 : 0);
+      for (rtx_insn *insn = b.first; insn; insn = k1_next_in_bundle (insn))
+	{
+	  k1_insn_regs (insn, &reads, &writes);
+	  for (unsigned int r = 0; r < FIRST_PSEUDO_REGISTER; r++)
+	    if (TEST_HARD_REG_BIT (writes, r))
+	      ready[r] = b.issue + k1_insn_latency (insn);
+	}
+    }
+}
+
+/* True if bundle K of RUN may issue with bundle K + 1, as described
+   above, at cycle ISSUE: what it writes is ready before the first
+   bundle after that reads or writes it issues, or else by the end of
+   the run (or no later than now).  */
+
+static bool
+k1_run_merge_p (vec<k1_run_bundle> &run, unsigned int k, int issue)
+{
+  for (rtx_insn *insn = run[k].first; insn; insn = k1_next_in_bundle (insn))
+    {
+      HARD_REG_SET reads, writes, r2, w2;
+      k1_insn_regs (insn, &reads, &writes);
+      int now = run[k].issue + k1_insn_latency (insn);
+      int done = issue + k1_insn_latency (insn);
+      int end = MAX (now, run.last ().issue + 1);
+      if (done <= now)
+	continue;
+      /* The first bundle after that reads or writes one of WRITES.  */
+      unsigned int j;
+      for (j = k + 2; j < run.length () && !hard_reg_set_empty_p (writes); j++)
+	{
+	  HARD_REG_SET seen;
+	  CLEAR_HARD_REG_SET (seen);
+	  for (rtx_insn *x = run[j].first; x; x = k1_next_in_bundle (x))
+	    {
+	      k1_insn_regs (x, &r2, &w2);
+	      seen |= (r2 | w2) & writes;
+	    }
+	  if (!hard_reg_set_empty_p (seen) && done > run[j].issue)
+	    return false;
+	  writes &= ~seen;
+	}
+      if (!hard_reg_set_empty_p (writes) && done > end)
+	return false;
+    }
+  return true;
+}
+
+/* Compact RUN, whose bundles are consecutive, as described above.
+   STATE is room for a DFA state.  */
+
+static void
+k1_compact_run (vec<k1_run_bundle> &run, state_t state)
+{
+  k1_run_cycles (run);
+  for (unsigned int k = 0; k + 1 < run.length (); )
+    {
+      k1_bundle b;
+      b.state = state;
+      rtx_insn *insn = run[k].first;
+      k1_bundle_start (&b, insn, true);
+      bool fits = true;
+      while ((insn = k1_next_in_bundle (insn)))
+	fits &= k1_bundle_join (&b, insn);
+      for (insn = run[k + 1].first; fits && insn;
+	   insn = k1_next_in_bundle (insn))
+	fits &= k1_bundle_join (&b, insn);
+      int issue = MAX (MAX (run[k].operands, run[k + 1].operands),
+		       k > 0 ? run[k - 1].issue + 1 : 0);
+      if (!fits || !k1_run_merge_p (run, k, issue))
+	{
+	  k++;
+	  continue;
+	}
+      if (dump_file)
+	fprintf (dump_file, "Bundle of insn %d issues with insn %d\n",
+		 INSN_UID (run[k].first), INSN_UID (run[k + 1].first));
+      PUT_MODE (run[k].last, SImode);
+      run[k].last = run[k + 1].last;
+      run.ordered_remove (k + 1);
+      k1_run_cycles (run);
+    }
+}
+
+/* Compact the bundles of the function, as described above.  */
+
+static void
+k1_compact_bundles (void)
+{
+  auto_vec<k1_run_bundle> run;
+  state_t state = alloca (state_size ());
+  rtx_insn *first = NULL;
+  dfa_start ();
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      if (k1_bundle_barrier_p (insn))
+	{
+	  k1_compact_run (run, state);
+	  run.truncate (0);
+	  first = NULL;
+	}
+      if (!INSN_P (insn) || !k1_code_insn_p (insn))
+	continue;
+      if (!first)
+	first = insn;
+      if (GET_MODE (insn) == QImode)
+	{
+	  run.safe_push ({ first, insn, 0, 0 });
+	  first = NULL;
+	}
+    }
+  k1_compact_run (run, state);
+  dfa_finish ();
 }
 
 /* Give every insn of a bundle the location of its first: a bundle is
@@ -2231,6 +2449,17 @@ k1_reassoc_set (rtx_insn *insn)
   return set;
 }
 
+/* Start following readiness afresh: every register of VEC, a READY or
+   DEF vector indexed by register number, becomes zero.  */
+
+template<typename T>
+static void
+k1_reassoc_clear (auto_vec<T> &vec)
+{
+  vec.truncate (0);
+  vec.safe_grow_cleared (max_reg_num ());
+}
+
 /* The cycle where INSN's result is ready, if its operands are ready at
    the cycles READY gives (indexed by register number).  */
 
@@ -2242,68 +2471,80 @@ k1_reassoc_ready (rtx_insn *insn, const vec<int> &ready)
   FOR_EACH_INSN_USE (ref, insn)
     if (DF_REF_REGNO (ref) < ready.length ())
       issue = MAX (issue, ready[DF_REF_REGNO (ref)]);
-  return issue + (recog_memoized (insn) >= 0
-		  ? insn_default_latency (insn) : 1);
+  return issue + k1_insn_latency (insn);
 }
 
 /* Reassociate INSN, Y = X op C, if X = A op B is DEF and that makes Y
    ready earlier, as described above.  READY is as for
-   k1_reassoc_ready.  Return true if INSN changed.  */
+   k1_reassoc_ready; PRIOR gives the cycle where DEF's destination was
+   ready before DEF.  B op C goes before INSN, or before DEF if DEF
+   updates B (as in i += step; j = i + m).  Return the insn B op C,
+   whose result is then ready at *BC_READY, or null if INSN stays.  */
 
-static bool
-k1_reassoc_insn (rtx_insn *insn, rtx_insn *def, const vec<int> &ready)
+static rtx_insn *
+k1_reassoc_insn (rtx_insn *insn, rtx_insn *def, const vec<int> &ready,
+		 const vec<int> &prior, int *bc_ready)
 {
   rtx x = SET_SRC (single_set (insn)), xd = SET_SRC (single_set (def));
   rtx_code code = GET_CODE (x);
   rtx r = SET_DEST (single_set (def));
   if (GET_CODE (xd) != code)
-    return false;
+    return NULL;
   rtx c = rtx_equal_p (XEXP (x, 0), r) ? XEXP (x, 1) : XEXP (x, 0);
+  /* Where DEF's operands were ready.  */
+  auto ready_before = [&] (rtx reg)
+    {
+      return REGNO (reg) == REGNO (r) ? prior[REGNO (r)] : ready[REGNO (reg)];
+    };
   rtx a = XEXP (xd, 0), b = XEXP (xd, 1);
-  if (ready[REGNO (b)] > ready[REGNO (a)])
+  if (ready_before (b) > ready_before (a))
     std::swap (a, b);
+  bool before_def = reg_overlap_mentioned_p (r, b);
   if (reg_overlap_mentioned_p (r, c)
-      || reg_overlap_mentioned_p (r, xd)
+      || reg_overlap_mentioned_p (r, a)
       || reg_set_between_p (a, def, insn)
-      || reg_set_between_p (b, def, insn))
-    return false;
-  int lat = recog_memoized (def) >= 0 ? insn_default_latency (def) : 1;
+      || reg_set_between_p (before_def ? c : b, def, insn))
+    return NULL;
+  int lat = k1_insn_latency (def);
   int now = MAX (ready[REGNO (r)], ready[REGNO (c)]);
-  int later = MAX (ready[REGNO (a)],
-		   MAX (ready[REGNO (b)], ready[REGNO (c)]) + lat);
+  int bc_at = MAX (ready_before (b), ready[REGNO (c)]) + lat;
+  int later = MAX (ready_before (a), bc_at);
   if (later >= now)
-    return false;
+    return NULL;
 
   rtx u = gen_reg_rtx (SImode);
   rtx_insn *bc = emit_insn_before (gen_rtx_SET (u, gen_rtx_fmt_ee (code,
 								  SImode,
 								  b, c)),
-				   insn);
+				   before_def ? def : insn);
   if (recog_memoized (bc) < 0
       || !validate_change (insn, &SET_SRC (single_set (insn)),
 			   gen_rtx_fmt_ee (code, SImode, a, u), false))
     {
       delete_insn (bc);
-      return false;
+      return NULL;
     }
   if (dump_file)
     fprintf (dump_file, "Insn %d reassociated: r%u ready at %d, not %d\n",
 	     INSN_UID (insn), REGNO (a), later + lat, now + lat);
-  return true;
+  *bc_ready = bc_at;
+  return bc;
 }
 
 /* Follow readiness through BB, READY and DEF giving each register's
-   ready cycle and defining insn.  Reassociate while *BUDGET, the
-   number of insns there is room to add, is positive; BUDGET may be
-   null.  Return the cycle where the last result is ready.  */
+   ready cycle and defining insn, PRIOR the ready cycle before that
+   definition.  Reassociate while *BUDGET, the number of insns there is
+   room to add, is positive; BUDGET may be null.  Return the cycle
+   where the last result is ready.  */
 
 static int
 k1_reassoc_block (basic_block bb, auto_vec<int> &ready,
-		  auto_vec<rtx_insn *> &def, int *budget)
+		  auto_vec<int> &prior, auto_vec<rtx_insn *> &def,
+		  int *budget)
 {
   int end = 0;
-  def.truncate (0);
-  def.safe_grow_cleared (max_reg_num ());
+  k1_reassoc_clear (def);
+  k1_reassoc_clear (prior);
   rtx_insn *insn;
   FOR_BB_INSNS (bb, insn)
     {
@@ -2314,16 +2555,19 @@ k1_reassoc_block (basic_block bb, auto_vec<int> &ready,
 	for (int i = 0; i < 2; i++)
 	  {
 	    unsigned int x = REGNO (XEXP (SET_SRC (set), i));
+	    rtx_insn *bc;
+	    int bc_ready;
 	    if (x < def.length () && def[x]
 		&& k1_reassoc_set (def[x])
-		&& k1_reassoc_insn (insn, def[x], ready))
+		&& (bc = k1_reassoc_insn (insn, def[x], ready, prior,
+					  &bc_ready)))
 	      {
 		--*budget;
 		ready.safe_grow_cleared (max_reg_num ());
+		prior.safe_grow_cleared (max_reg_num ());
 		def.safe_grow_cleared (max_reg_num ());
-		rtx_insn *bc = PREV_INSN (insn);
 		unsigned int u = REGNO (SET_DEST (single_set (bc)));
-		ready[u] = k1_reassoc_ready (bc, ready);
+		ready[u] = bc_ready;
 		def[u] = bc;
 		break;
 	      }
@@ -2332,9 +2576,11 @@ k1_reassoc_block (basic_block bb, auto_vec<int> &ready,
       FOR_EACH_INSN_DEF (ref, insn)
 	if (DF_REF_REGNO (ref) < ready.length ())
 	  {
-	    ready[DF_REF_REGNO (ref)] = k1_reassoc_ready (insn, ready);
-	    def[DF_REF_REGNO (ref)] = CALL_P (insn) ? NULL : insn;
-	    end = MAX (end, ready[DF_REF_REGNO (ref)]);
+	    unsigned int regno = DF_REF_REGNO (ref);
+	    prior[regno] = ready[regno];
+	    ready[regno] = k1_reassoc_ready (insn, ready);
+	    def[regno] = CALL_P (insn) ? NULL : insn;
+	    end = MAX (end, ready[regno]);
 	  }
     }
   return end;
@@ -2389,7 +2635,7 @@ k1_reassoc_units (basic_block bb)
 static void
 k1_reassoc (void)
 {
-  auto_vec<int> ready, first;
+  auto_vec<int> ready, prior, first;
   auto_vec<rtx_insn *> def;
   auto_bitmap done;
   basic_block bb;
@@ -2402,18 +2648,17 @@ k1_reassoc (void)
 	continue;
       basic_block *body = get_loop_body (loop);
       int units = 0;
-      ready.truncate (0);
-      ready.safe_grow_cleared (max_reg_num ());
+      k1_reassoc_clear (ready);
       for (unsigned int i = 0; i < loop->num_nodes; i++)
 	{
 	  bitmap_set_bit (done, body[i]->index);
-	  k1_reassoc_block (body[i], ready, def, NULL);
+	  k1_reassoc_block (body[i], ready, prior, def, NULL);
 	  units += k1_reassoc_units (body[i]);
 	}
       first.truncate (0);
       first.safe_splice (ready);
       for (unsigned int i = 0; i < loop->num_nodes; i++)
-	k1_reassoc_block (body[i], ready, def, NULL);
+	k1_reassoc_block (body[i], ready, prior, def, NULL);
       int path = 0;
       for (unsigned int r = 0; r < first.length (); r++)
 	path = MAX (path, ready[r] - first[r]);
@@ -2425,7 +2670,7 @@ k1_reassoc (void)
       ready.safe_splice (first);
       for (unsigned int i = 0; i < loop->num_nodes && budget > 0; i++)
 	if (optimize_bb_for_speed_p (body[i]))
-	  k1_reassoc_block (body[i], ready, def, &budget);
+	  k1_reassoc_block (body[i], ready, prior, def, &budget);
       free (body);
     }
   loop_optimizer_finalize ();
@@ -2434,14 +2679,12 @@ k1_reassoc (void)
   FOR_EACH_BB_FN (bb, cfun)
     if (!bitmap_bit_p (done, bb->index) && optimize_bb_for_speed_p (bb))
       {
-	ready.truncate (0);
-	ready.safe_grow_cleared (max_reg_num ());
-	int budget = k1_reassoc_block (bb, ready, def, NULL)
+	k1_reassoc_clear (ready);
+	int budget = k1_reassoc_block (bb, ready, prior, def, NULL)
 		     - k1_reassoc_units (bb);
-	ready.truncate (0);
-	ready.safe_grow_cleared (max_reg_num ());
+	k1_reassoc_clear (ready);
 	if (budget > 0)
-	  k1_reassoc_block (bb, ready, def, &budget);
+	  k1_reassoc_block (bb, ready, prior, def, &budget);
       }
   dfa_finish ();
 }
@@ -3455,7 +3698,10 @@ k1_reorg (void)
   k1_hwloop_close_ends ();
   k1_gen_bundles ();
   if (k1_bundling_p ())
-    k1_unify_bundle_locations ();
+    {
+      k1_compact_bundles ();
+      k1_unify_bundle_locations ();
+    }
   if (flag_var_tracking)
     {
       df_analyze ();
