@@ -2074,14 +2074,93 @@ k1_gen_bundles (void)
    each run of bundles between labels, every register ready where the
    run starts.  */
 
-/* A bundle of a run, and the cycles where it issues and where the last
-   register it reads is ready.  */
+/* An insn of a run: the registers it reads and writes, and its
+   latency, found once.  */
+
+struct k1_run_insn
+{
+  HARD_REG_SET reads, writes;
+  int latency;
+};
+
+/* A bundle of a run: its insns, the [BEGIN, END) of the run's insns, the
+   registers they read and write, and the cycles where it issues and
+   where the last register it reads is ready.  */
 
 struct k1_run_bundle
 {
   rtx_insn *first, *last;
+  unsigned int begin, end;
+  HARD_REG_SET reads, writes;
   int issue, operands;
 };
+
+/* A run of bundles between labels.  */
+
+struct k1_run
+{
+  auto_vec<k1_run_insn> insns;
+  auto_vec<k1_run_bundle> bundles;
+};
+
+/* Set the cycles of RUN's bundles from bundle FROM on: those before it
+   are unchanged, so only what they write counts.  */
+
+static void
+k1_run_cycles (k1_run &run, unsigned int from)
+{
+  int ready[FIRST_PSEUDO_REGISTER];
+  memset (ready, 0, sizeof ready);
+  for (unsigned int k = 0; k < run.bundles.length (); k++)
+    {
+      k1_run_bundle &b = run.bundles[k];
+      unsigned int r;
+      hard_reg_set_iterator hrsi;
+      if (k >= from)
+	{
+	  b.operands = 0;
+	  EXECUTE_IF_SET_IN_HARD_REG_SET (b.reads, 0, r, hrsi)
+	    b.operands = MAX (b.operands, ready[r]);
+	  b.issue = MAX (b.operands, k > 0 ? run.bundles[k - 1].issue + 1 : 0);
+	}
+      for (unsigned int i = b.begin; i < b.end; i++)
+	EXECUTE_IF_SET_IN_HARD_REG_SET (run.insns[i].writes, 0, r, hrsi)
+	  ready[r] = b.issue + run.insns[i].latency;
+    }
+}
+
+/* True if bundle K of RUN may issue with bundle K + 1, as described
+   above, at cycle ISSUE: what it writes is ready before the first
+   bundle after that reads or writes it issues, or else by the end of
+   the run (or no later than now).  */
+
+static bool
+k1_run_merge_p (k1_run &run, unsigned int k, int issue)
+{
+  vec<k1_run_bundle> &bundles = run.bundles;
+  for (unsigned int i = bundles[k].begin; i < bundles[k].end; i++)
+    {
+      HARD_REG_SET writes = run.insns[i].writes;
+      int latency = run.insns[i].latency;
+      int now = bundles[k].issue + latency;
+      int done = issue + latency;
+      int end = MAX (now, bundles.last ().issue + 1);
+      if (done <= now)
+	continue;
+      /* The first bundle after that reads or writes one of WRITES.  */
+      for (unsigned int j = k + 2;
+	   j < bundles.length () && !hard_reg_set_empty_p (writes); j++)
+	{
+	  HARD_REG_SET seen = (bundles[j].reads | bundles[j].writes) & writes;
+	  if (!hard_reg_set_empty_p (seen) && done > bundles[j].issue)
+	    return false;
+	  writes &= ~seen;
+	}
+      if (!hard_reg_set_empty_p (writes) && done > end)
+	return false;
+    }
+  return true;
+}
 
 /* The insn after INSN in its bundle, or null after the last.  */
 
@@ -2096,95 +2175,32 @@ k1_next_in_bundle (rtx_insn *insn)
   return insn;
 }
 
-/* Set the cycles of RUN's bundles.  */
-
-static void
-k1_run_cycles (vec<k1_run_bundle> &run)
-{
-  int ready[FIRST_PSEUDO_REGISTER];
-  memset (ready, 0, sizeof ready);
-  for (unsigned int k = 0; k < run.length (); k++)
-    {
-      k1_run_bundle &b = run[k];
-      HARD_REG_SET reads, writes;
-      b.operands = 0;
-      for (rtx_insn *insn = b.first; insn; insn = k1_next_in_bundle (insn))
-	{
-	  k1_insn_regs (insn, &reads, &writes);
-	  for (unsigned int r = 0; r < FIRST_PSEUDO_REGISTER; r++)
-	    if (TEST_HARD_REG_BIT (reads, r))
-	      b.operands = MAX (b.operands, ready[r]);
-	}
-      b.issue = MAX (b.operands, k > 0 ? run[k - 1].issue + 1 : 0);
-      for (rtx_insn *insn = b.first; insn; insn = k1_next_in_bundle (insn))
-	{
-	  k1_insn_regs (insn, &reads, &writes);
-	  for (unsigned int r = 0; r < FIRST_PSEUDO_REGISTER; r++)
-	    if (TEST_HARD_REG_BIT (writes, r))
-	      ready[r] = b.issue + k1_insn_latency (insn);
-	}
-    }
-}
-
-/* True if bundle K of RUN may issue with bundle K + 1, as described
-   above, at cycle ISSUE: what it writes is ready before the first
-   bundle after that reads or writes it issues, or else by the end of
-   the run (or no later than now).  */
-
-static bool
-k1_run_merge_p (vec<k1_run_bundle> &run, unsigned int k, int issue)
-{
-  for (rtx_insn *insn = run[k].first; insn; insn = k1_next_in_bundle (insn))
-    {
-      HARD_REG_SET reads, writes, r2, w2;
-      k1_insn_regs (insn, &reads, &writes);
-      int now = run[k].issue + k1_insn_latency (insn);
-      int done = issue + k1_insn_latency (insn);
-      int end = MAX (now, run.last ().issue + 1);
-      if (done <= now)
-	continue;
-      /* The first bundle after that reads or writes one of WRITES.  */
-      unsigned int j;
-      for (j = k + 2; j < run.length () && !hard_reg_set_empty_p (writes); j++)
-	{
-	  HARD_REG_SET seen;
-	  CLEAR_HARD_REG_SET (seen);
-	  for (rtx_insn *x = run[j].first; x; x = k1_next_in_bundle (x))
-	    {
-	      k1_insn_regs (x, &r2, &w2);
-	      seen |= (r2 | w2) & writes;
-	    }
-	  if (!hard_reg_set_empty_p (seen) && done > run[j].issue)
-	    return false;
-	  writes &= ~seen;
-	}
-      if (!hard_reg_set_empty_p (writes) && done > end)
-	return false;
-    }
-  return true;
-}
-
 /* Compact RUN, whose bundles are consecutive, as described above.
    STATE is room for a DFA state.  */
 
 static void
-k1_compact_run (vec<k1_run_bundle> &run, state_t state)
+k1_compact_run (k1_run &run, state_t state)
 {
-  k1_run_cycles (run);
-  for (unsigned int k = 0; k + 1 < run.length (); )
+  vec<k1_run_bundle> &bundles = run.bundles;
+  /* k1_gen_bundles closes every bundle before a label; leave alone
+     one that is not.  */
+  if (!bundles.is_empty () && !bundles.last ().last)
+    bundles.pop ();
+  k1_run_cycles (run, 0);
+  for (unsigned int k = 0; k + 1 < bundles.length (); )
     {
       k1_bundle b;
       b.state = state;
-      rtx_insn *insn = run[k].first;
+      rtx_insn *insn = bundles[k].first;
       k1_bundle_start (&b, insn, true);
       bool fits = true;
       while ((insn = k1_next_in_bundle (insn)))
 	fits &= k1_bundle_join (&b, insn);
-      for (insn = run[k + 1].first; fits && insn;
+      for (insn = bundles[k + 1].first; fits && insn;
 	   insn = k1_next_in_bundle (insn))
 	fits &= k1_bundle_join (&b, insn);
-      int issue = MAX (MAX (run[k].operands, run[k + 1].operands),
-		       k > 0 ? run[k - 1].issue + 1 : 0);
+      int issue = MAX (MAX (bundles[k].operands, bundles[k + 1].operands),
+		       k > 0 ? bundles[k - 1].issue + 1 : 0);
       if (!fits || !k1_run_merge_p (run, k, issue))
 	{
 	  k++;
@@ -2192,12 +2208,17 @@ k1_compact_run (vec<k1_run_bundle> &run, state_t state)
 	}
       if (dump_file)
 	fprintf (dump_file, "Bundle of insn %d issues with insn %d\n",
-		 INSN_UID (run[k].first), INSN_UID (run[k + 1].first));
-      PUT_MODE (run[k].last, SImode);
-      run[k].last = run[k + 1].last;
-      run.ordered_remove (k + 1);
-      k1_run_cycles (run);
+		 INSN_UID (bundles[k].first), INSN_UID (bundles[k + 1].first));
+      PUT_MODE (bundles[k].last, SImode);
+      bundles[k].last = bundles[k + 1].last;
+      bundles[k].end = bundles[k + 1].end;
+      bundles[k].reads |= bundles[k + 1].reads;
+      bundles[k].writes |= bundles[k + 1].writes;
+      bundles.ordered_remove (k + 1);
+      k1_run_cycles (run, k);
     }
+  run.insns.truncate (0);
+  bundles.truncate (0);
 }
 
 /* Compact the bundles of the function, as described above.  */
@@ -2205,27 +2226,38 @@ k1_compact_run (vec<k1_run_bundle> &run, state_t state)
 static void
 k1_compact_bundles (void)
 {
-  auto_vec<k1_run_bundle> run;
+  k1_run run;
   state_t state = alloca (state_size ());
-  rtx_insn *first = NULL;
   dfa_start ();
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
     {
       if (k1_bundle_barrier_p (insn))
-	{
-	  k1_compact_run (run, state);
-	  run.truncate (0);
-	  first = NULL;
-	}
+	k1_compact_run (run, state);
       if (!INSN_P (insn) || !k1_code_insn_p (insn))
 	continue;
-      if (!first)
-	first = insn;
-      if (GET_MODE (insn) == QImode)
+      k1_run_insn ri;
+      k1_insn_regs (insn, &ri.reads, &ri.writes);
+      ri.latency = k1_insn_latency (insn);
+      unsigned int i = run.insns.length ();
+      run.insns.safe_push (ri);
+      /* Open a bundle at the first insn after one that closed.  */
+      if (run.bundles.is_empty () || run.bundles.last ().last)
 	{
-	  run.safe_push ({ first, insn, 0, 0 });
-	  first = NULL;
+	  k1_run_bundle rb;
+	  rb.first = insn;
+	  rb.last = NULL;
+	  rb.begin = i;
+	  CLEAR_HARD_REG_SET (rb.reads);
+	  CLEAR_HARD_REG_SET (rb.writes);
+	  rb.issue = rb.operands = 0;
+	  run.bundles.safe_push (rb);
 	}
+      k1_run_bundle &rb = run.bundles.last ();
+      rb.reads |= ri.reads;
+      rb.writes |= ri.writes;
+      rb.end = i + 1;
+      if (GET_MODE (insn) == QImode)
+	rb.last = insn;
     }
   k1_compact_run (run, state);
   dfa_finish ();
