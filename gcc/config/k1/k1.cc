@@ -1946,19 +1946,19 @@ struct k1_bundle
   bool frame_related;
 };
 
-/* Make INSN the first insn of bundle B.  */
+/* Make INSN, which writes WRITES, the first insn of bundle B.  */
 
 static void
-k1_bundle_start (k1_bundle *b, rtx_insn *insn, bool bundling)
+k1_bundle_start (k1_bundle *b, rtx_insn *insn, const HARD_REG_SET &writes,
+		 bool bundling)
 {
-  HARD_REG_SET reads;
   state_reset (b->state);
   CLEAR_HARD_REG_SET (b->writes);
   if (bundling)
     {
       if (recog_memoized (insn) >= 0)
 	state_transition (b->state, insn);
-      k1_insn_regs (insn, &reads, &b->writes);
+      b->writes = writes;
     }
   b->last = insn;
   b->ninsns = 1;
@@ -1966,9 +1966,10 @@ k1_bundle_start (k1_bundle *b, rtx_insn *insn, bool bundling)
   b->frame_related = RTX_FRAME_RELATED_P (insn);
 }
 
-/* Add INSN to bundle B and return true if it may follow B's insns in
-   one bundle: the units, the syllables and the rules above allow it,
-   and it reads and writes no register that B writes.  Every
+/* Add INSN, which reads READS and writes WRITES, to bundle B and
+   return true if it may follow B's insns in one bundle: the units, the
+   syllables and the rules above allow it, and it reads and writes no
+   register that B writes.  Every
    instruction of a bundle reads its operands before any of them
    writes, so an insn that does starts a new bundle: the scheduler
    orders each cycle so that it is also correct sequentially, but passes
@@ -1976,11 +1977,10 @@ k1_bundle_start (k1_bundle *b, rtx_insn *insn, bool bundling)
    broken dependence) must never give a bundle whose result differs.  */
 
 static bool
-k1_bundle_join (k1_bundle *b, rtx_insn *insn)
+k1_bundle_join (k1_bundle *b, rtx_insn *insn, const HARD_REG_SET &reads,
+		const HARD_REG_SET &writes)
 {
-  HARD_REG_SET reads, writes;
   int nsyl = k1_insn_syllables (insn);
-  k1_insn_regs (insn, &reads, &writes);
   if (k1_alone_p (insn) || k1_alone_p (b->last)
       || k1_ends_bundle_p (b->last)
       || (b->frame_related && k1_apart_from_frame_p (insn))
@@ -2045,13 +2045,18 @@ k1_gen_bundles (void)
 	}
 
       rtx_insn *last = b.last;
+      HARD_REG_SET reads, writes;
+      if (bundling)
+	k1_insn_regs (insn, &reads, &writes);
+      else
+	CLEAR_HARD_REG_SET (writes);
       if (!bundling || last == NULL
 	  || GET_MODE (insn) == TImode || new_cycle
-	  || !k1_bundle_join (&b, insn))
+	  || !k1_bundle_join (&b, insn, reads, writes))
 	{
 	  if (last)
 	    PUT_MODE (last, QImode);
-	  k1_bundle_start (&b, insn, bundling);
+	  k1_bundle_start (&b, insn, writes, bundling);
 	}
       else
 	PUT_MODE (last, SImode);
@@ -2061,6 +2066,19 @@ k1_gen_bundles (void)
     PUT_MODE (b.last, QImode);
   if (bundling)
     dfa_finish ();
+}
+
+/* The insn after INSN in its bundle, or null after the last.  */
+
+static rtx_insn *
+k1_next_in_bundle (rtx_insn *insn)
+{
+  if (GET_MODE (insn) == QImode)
+    return NULL;
+  do
+    insn = NEXT_INSN (insn);
+  while (!k1_code_insn_p (insn));
+  return insn;
 }
 
 /* Bundle compaction.  The scheduler issues each insn in the first
@@ -2103,29 +2121,40 @@ struct k1_run
   auto_vec<k1_run_bundle> bundles;
 };
 
-/* Set the cycles of RUN's bundles from bundle FROM on: those before it
-   are unchanged, so only what they write counts.  */
+/* Record in READY the cycle where each register that bundle K of RUN
+   writes is ready.  */
 
 static void
-k1_run_cycles (k1_run &run, unsigned int from)
+k1_run_writes (k1_run &run, unsigned int k, int *ready)
+{
+  k1_run_bundle &b = run.bundles[k];
+  for (unsigned int i = b.begin; i < b.end; i++)
+    {
+      unsigned int r;
+      hard_reg_set_iterator hrsi;
+      EXECUTE_IF_SET_IN_HARD_REG_SET (run.insns[i].writes, 0, r, hrsi)
+	ready[r] = b.issue + run.insns[i].latency;
+    }
+}
+
+/* Set the cycles of RUN's bundles from bundle FROM on.  Those before it
+   are unchanged: READY is where the registers they write are ready.  */
+
+static void
+k1_run_cycles (k1_run &run, unsigned int from, const int *ready_before)
 {
   int ready[FIRST_PSEUDO_REGISTER];
-  memset (ready, 0, sizeof ready);
-  for (unsigned int k = 0; k < run.bundles.length (); k++)
+  memcpy (ready, ready_before, sizeof ready);
+  for (unsigned int k = from; k < run.bundles.length (); k++)
     {
       k1_run_bundle &b = run.bundles[k];
       unsigned int r;
       hard_reg_set_iterator hrsi;
-      if (k >= from)
-	{
-	  b.operands = 0;
-	  EXECUTE_IF_SET_IN_HARD_REG_SET (b.reads, 0, r, hrsi)
-	    b.operands = MAX (b.operands, ready[r]);
-	  b.issue = MAX (b.operands, k > 0 ? run.bundles[k - 1].issue + 1 : 0);
-	}
-      for (unsigned int i = b.begin; i < b.end; i++)
-	EXECUTE_IF_SET_IN_HARD_REG_SET (run.insns[i].writes, 0, r, hrsi)
-	  ready[r] = b.issue + run.insns[i].latency;
+      b.operands = 0;
+      EXECUTE_IF_SET_IN_HARD_REG_SET (b.reads, 0, r, hrsi)
+	b.operands = MAX (b.operands, ready[r]);
+      b.issue = MAX (b.operands, k > 0 ? run.bundles[k - 1].issue + 1 : 0);
+      k1_run_writes (run, k, ready);
     }
 }
 
@@ -2162,19 +2191,6 @@ k1_run_merge_p (k1_run &run, unsigned int k, int issue)
   return true;
 }
 
-/* The insn after INSN in its bundle, or null after the last.  */
-
-static rtx_insn *
-k1_next_in_bundle (rtx_insn *insn)
-{
-  if (GET_MODE (insn) == QImode)
-    return NULL;
-  do
-    insn = NEXT_INSN (insn);
-  while (!k1_code_insn_p (insn));
-  return insn;
-}
-
 /* Compact RUN, whose bundles are consecutive, as described above.
    STATE is room for a DFA state.  */
 
@@ -2186,23 +2202,37 @@ k1_compact_run (k1_run &run, state_t state)
      one that is not.  */
   if (!bundles.is_empty () && !bundles.last ().last)
     bundles.pop ();
-  k1_run_cycles (run, 0);
+  /* Where the registers the bundles before K write are ready.  */
+  int ready[FIRST_PSEUDO_REGISTER];
+  memset (ready, 0, sizeof ready);
+  k1_run_cycles (run, 0, ready);
   for (unsigned int k = 0; k + 1 < bundles.length (); )
     {
       k1_bundle b;
       b.state = state;
       rtx_insn *insn = bundles[k].first;
-      k1_bundle_start (&b, insn, true);
+      unsigned int i = bundles[k].begin;
+      k1_bundle_start (&b, insn, run.insns[i].writes, true);
       bool fits = true;
-      while ((insn = k1_next_in_bundle (insn)))
-	fits &= k1_bundle_join (&b, insn);
+      while (fits && (insn = k1_next_in_bundle (insn)))
+	{
+	  i++;
+	  fits = k1_bundle_join (&b, insn, run.insns[i].reads,
+				 run.insns[i].writes);
+	}
       for (insn = bundles[k + 1].first; fits && insn;
 	   insn = k1_next_in_bundle (insn))
-	fits &= k1_bundle_join (&b, insn);
+	{
+	  i++;
+	  fits = k1_bundle_join (&b, insn, run.insns[i].reads,
+				 run.insns[i].writes);
+	}
+      gcc_checking_assert (!fits || i + 1 == bundles[k + 1].end);
       int issue = MAX (MAX (bundles[k].operands, bundles[k + 1].operands),
 		       k > 0 ? bundles[k - 1].issue + 1 : 0);
       if (!fits || !k1_run_merge_p (run, k, issue))
 	{
+	  k1_run_writes (run, k, ready);
 	  k++;
 	  continue;
 	}
@@ -2215,7 +2245,7 @@ k1_compact_run (k1_run &run, state_t state)
       bundles[k].reads |= bundles[k + 1].reads;
       bundles[k].writes |= bundles[k + 1].writes;
       bundles.ordered_remove (k + 1);
-      k1_run_cycles (run, k);
+      k1_run_cycles (run, k, ready);
     }
   run.insns.truncate (0);
   bundles.truncate (0);
