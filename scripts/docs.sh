@@ -16,13 +16,13 @@ isa_table ()
 }
 
 # Replace what lies between the BEGIN/END GENERATED markers of FILE with
-# standard input.
+# standard input.  The body goes through the environment: awk -v would
+# take its backslashes as escapes (gawk turns the table's `\|' into `|').
 splice_generated ()
 {
-  local file=$1 body
-  body=$(cat)
-  awk -v body="$body" '
-    /<!-- BEGIN GENERATED/ { print; print body; skip = 1; next }
+  local file=$1
+  SPLICE_BODY=$(cat) awk '
+    /<!-- BEGIN GENERATED/ { print; print ENVIRON["SPLICE_BODY"]; skip = 1; next }
     /<!-- END GENERATED/ { skip = 0 }
     !skip' "$file"
 }
